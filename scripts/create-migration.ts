@@ -1,0 +1,53 @@
+/**
+ * `npm run migration:create -- NAME`: writes a migration for the difference between
+ * the entities and the schema the existing migrations build, then lists it in
+ * migrations/index.ts. Works on a scratch database, never on yours. Read the file
+ * it writes before committing it.
+ */
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createOrmConfig } from '../src/config/mikro-orm.config';
+
+const SERVER_URL = process.env.MIGRATION_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCRATCH_DATABASE = 'shop_migration_scratch';
+
+async function main(): Promise<void> {
+  const name = process.argv[2]?.replace(/[^A-Za-z0-9]/g, '') || undefined;
+  await recreateScratchDatabase();
+  const scratchUrl = SERVER_URL.replace(/\/[^/]*$/, `/${SCRATCH_DATABASE}`);
+  const orm = await MikroORM.init(createOrmConfig(scratchUrl));
+  try {
+    await orm.getMigrator().up();
+    const result = await orm.getMigrator().createMigration('migrations', false, false, name);
+    console.log(result.fileName ? `Wrote migrations/${result.fileName}` : 'The schema is up to date: no migration needed.');
+  } finally {
+    await orm.close();
+  }
+  writeMigrationIndex();
+}
+
+async function recreateScratchDatabase(): Promise<void> {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${SCRATCH_DATABASE}`);
+  await client.query(`create database ${SCRATCH_DATABASE}`);
+  await client.end();
+}
+
+function writeMigrationIndex(): void {
+  const names = readdirSync('migrations')
+    .filter((file) => /^Migration\d+.*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+  const imports = names.map((migration) => `import { ${migration} } from './${migration}';`).join('\n');
+  const entries = names.map((migration) => `  { name: '${migration}', class: ${migration} },`).join('\n');
+  writeFileSync(
+    join('migrations', 'index.ts'),
+    `import type { MigrationObject } from '@mikro-orm/core';\n${imports}\n\n/** Every migration, oldest first. Written by \`npm run migration:create\`. */\nexport const MIGRATIONS: MigrationObject[] = [\n${entries}\n];\n`,
+  );
+}
+
+void main();

@@ -1,0 +1,54 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { CoreModule } from './core.module';
+import { HealthController } from './health/health.controller';
+import { CatalogueHttpModule } from './modules/catalogue';
+import { IdentityHttpModule } from './modules/identity';
+import { MessagingHttpModule } from './modules/messaging';
+import { AccessGuard } from './shared/auth/access.guard';
+import { CsrfGuard } from './shared/auth/csrf';
+import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { INDEX_HTML_RENDERER, SpaController } from './web/spa.controller';
+import type { IndexHtmlRenderer } from './web/web-assets';
+import { ProcessorsModule } from '../workers/processors.module';
+
+/** Holds the SPA fallback; imported last so its catch-all route is registered after every API route. */
+@Module({})
+class SpaFallbackModule {
+  static with(renderIndexHtml: IndexHtmlRenderer | undefined): DynamicModule {
+    return { module: SpaFallbackModule, controllers: [SpaController], providers: [{ provide: INDEX_HTML_RENDERER, useValue: renderIndexHtml }] };
+  }
+}
+
+export interface ApiModuleOptions {
+  renderIndexHtml?: IndexHtmlRenderer;
+  /** Development convenience: run the job processors inside the API process. */
+  withWorker?: boolean;
+}
+
+/** The API process: the core plus HTTP (controllers, guards, the error filter, the SPA). */
+@Module({})
+export class ApiModule {
+  static forRoot(options: ApiModuleOptions = {}): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        CoreModule,
+        TerminusModule,
+        IdentityHttpModule,
+        CatalogueHttpModule,
+        MessagingHttpModule,
+        ...(options.withWorker ? [ProcessorsModule] : []),
+        SpaFallbackModule.with(options.renderIndexHtml),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Order matters: a forged request is refused before anything else looks at it.
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,7 @@
+import { CATALOGUE_ENTITIES } from '../modules/catalogue/catalogue.entities';
+import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities';
+import { MESSAGING_ENTITIES } from '../modules/messaging/messaging.entities';
+import { OutboxMessage } from '../shared/outbox/outbox-message.entity';
+
+/** Every table of every context. The composition root is the one place that sees them all. */
+export const ALL_ENTITIES = [OutboxMessage, ...IDENTITY_ENTITIES, ...CATALOGUE_ENTITIES, ...MESSAGING_ENTITIES];

@@ -1,0 +1,36 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { MIGRATIONS } from '../../migrations';
+import { ALL_ENTITIES } from './entities';
+
+/**
+ * One ORM configuration for the API, the worker, the CLI and the tests. Migrations
+ * are listed in code (migrations/index.ts) rather than found on disk, so compiled
+ * and TypeScript runs load exactly the same set.
+ */
+export function createOrmConfig(clientUrl: string) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities: ALL_ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'migrations',
+      pathTs: 'migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name}` : ''}`,
+    },
+    pool: { min: 0, max: 10 },
+    allowGlobalContext: false,
+    forceUndefined: true,
+    ignoreUndefinedInQuery: true,
+    debug: process.env.MIKRO_ORM_DEBUG === 'true',
+  });
+}
+
+/** For the mikro-orm CLI (`npm run migration:create`). */
+export default createOrmConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop');

@@ -1,0 +1,59 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { validateEnvironment } from './config/environment';
+import { createOrmConfig } from './config/mikro-orm.config';
+import { CatalogueModule } from './modules/catalogue';
+import { ConsultationModule } from './modules/consultation';
+import { FulfilmentModule } from './modules/fulfilment';
+import { IdentityModule } from './modules/identity';
+import { MessagingModule } from './modules/messaging';
+import { PrescribingModule } from './modules/prescribing';
+import { SubscriptionModule } from './modules/subscription';
+import { bullConnectionFrom } from './shared/queue/bullmq-connection';
+import { SharedModule } from './shared/shared.module';
+import { requestLogging } from './shared/logging/request-logging';
+
+@Global()
+@Module({
+  imports: [ConfigModule.forRoot({ isGlobal: true, validate: validateEnvironment, ignoreEnvFile: true })],
+  providers: [AppConfig],
+  exports: [AppConfig],
+})
+class ConfigurationModule {}
+
+/**
+ * Everything both processes share: validated config, logging, the database, the
+ * buses, the queues and every bounded context. The API adds HTTP on top of it;
+ * the worker adds job processors.
+ */
+@Module({
+  imports: [
+    ConfigurationModule,
+    LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => requestLogging(config.get('LOG_LEVEL')) }),
+    MikroOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => createOrmConfig(config.databaseUrl),
+      driver: PostgreSqlDriver,
+    }),
+    CqrsModule.forRoot(),
+    BullModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ connection: bullConnectionFrom(config.get('REDIS_URL')), prefix: `${config.get('REDIS_PREFIX')}:bull` }),
+    }),
+    SharedModule,
+    IdentityModule,
+    CatalogueModule,
+    ConsultationModule,
+    SubscriptionModule,
+    FulfilmentModule,
+    MessagingModule,
+    PrescribingModule,
+  ],
+})
+export class CoreModule {}

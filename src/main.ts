@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { ApiModule } from './api.module';
+import { prepareDatabase } from './bootstrap/prepare-database';
+import { prepareProcess } from './bootstrap/prepare-process';
+import { configureHttpApp } from './http-app';
+import { prepareWebAssets } from './web/web-assets';
+
+/** The API process (and, with RUN_WORKER_IN_PROCESS, the worker too: `npm start`). */
+async function bootstrap(): Promise<void> {
+  const environment = await prepareProcess();
+  const web = await prepareWebAssets(environment.WEB_MODE);
+  const app = await NestFactory.create<NestExpressApplication>(
+    ApiModule.forRoot({ renderIndexHtml: web.renderIndexHtml, withWorker: environment.RUN_WORKER_IN_PROCESS }),
+    { bodyParser: false, bufferLogs: true },
+  );
+  configureHttpApp(app, web);
+  await prepareDatabase(app);
+  await app.listen(environment.PORT);
+  app.get(Logger).log(`Shop ready on ${environment.APP_URL}`);
+}
+
+void bootstrap();

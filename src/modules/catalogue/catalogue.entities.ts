@@ -1,0 +1,7 @@
+import { Promotion } from './infrastructure/promotion.entity';
+import { TreatmentItem } from './infrastructure/treatment-item.entity';
+import { TreatmentPlan } from './infrastructure/treatment-plan.entity';
+import { Treatment } from './infrastructure/treatment.entity';
+
+/** The tables this context owns; read by the ORM configuration (the composition root) only. */
+export const CATALOGUE_ENTITIES = [Treatment, TreatmentPlan, TreatmentItem, Promotion];

@@ -1,0 +1,64 @@
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { Pence } from '../../../shared/domain/money';
+import { TreatmentPlan } from './treatment-plan.entity';
+
+export interface Ingredient {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+export const ITEM_FORMS = ['cream', 'tablet', 'serum'] as const;
+export type ItemForm = (typeof ITEM_FORMS)[number];
+
+/** One supply: what is dispensed, what it costs, and how long until the next one. */
+@Entity({ tableName: 'treatment_item' })
+export class TreatmentItem {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => TreatmentPlan, { index: true })
+  plan!: TreatmentPlan;
+
+  @Property({ default: 0 })
+  position: number = 0;
+
+  /** The pharmacy's product code, e.g. 850C. */
+  @Property({ length: 20 })
+  @Unique()
+  code!: string;
+
+  @Property({ length: 160 })
+  name!: string;
+
+  /** The price of one supply, charged when it ships. */
+  @Property({ type: 'integer' })
+  pricePence!: Pence;
+
+  /** 'month' for a subscription; null when sold once. */
+  @Enum({ items: ['day', 'week', 'month'], nativeEnumName: 'billing_interval', nullable: true })
+  interval?: 'day' | 'week' | 'month';
+
+  @Property({ nullable: true })
+  intervalCount?: number;
+
+  @Property({ length: 40, nullable: true })
+  batch?: string;
+
+  @Enum({ items: [...ITEM_FORMS], nativeEnumName: 'item_form' })
+  form!: ItemForm;
+
+  /** How much one supply holds, e.g. 30 (ml) or 56 (tablets). */
+  @Property()
+  quantity!: number;
+
+  @Property({ length: 20 })
+  quantityUnit!: string;
+
+  /** Directions for use, printed on the dispensing label. */
+  @Property({ type: 'text' })
+  directions!: string;
+
+  @Property({ type: 'json' })
+  ingredients: Ingredient[] = [];
+}

@@ -1,0 +1,22 @@
+import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { Treatment } from './treatment.entity';
+import { TreatmentItem } from './treatment-item.entity';
+
+/** An ordered sequence of items: the first is sent first, and the last repeats when the plan runs out. */
+@Entity({ tableName: 'treatment_plan' })
+export class TreatmentPlan {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => Treatment, { index: true })
+  treatment!: Treatment;
+
+  @Property({ length: 120 })
+  name!: string;
+
+  @Property({ default: 0 })
+  position: number = 0;
+
+  @OneToMany(() => TreatmentItem, (item) => item.plan, { orderBy: { position: 'asc' } })
+  items = new Collection<TreatmentItem>(this);
+}

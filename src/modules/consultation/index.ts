@@ -1,0 +1,2 @@
+// The consultation context's public surface: other contexts import from here only.
+export { ConsultationModule } from './consultation.module';

@@ -1,0 +1,45 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The messages here are the product's own texts (spec §5), shown next to the field. */
+export const EmailField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'chloe@example.com', maxLength: 254 }),
+    trim,
+    IsString({ message: 'Please enter a valid email.' }),
+    MaxLength(254, { message: 'Email must be at most 254 characters.' }),
+    IsEmail({}, { message: 'Please enter a valid email.' }),
+  );
+
+export const NewPasswordField = () =>
+  applyDecorators(
+    ApiProperty({ minLength: 8, maxLength: 128 }),
+    IsString({ message: 'Password must be at least 8 characters.' }),
+    MinLength(8, { message: 'Password must be at least 8 characters.' }),
+    MaxLength(128, { message: 'Password must be at most 128 characters.' }),
+  );
+
+export const NameField = (requiredMessage: string) =>
+  applyDecorators(
+    ApiProperty({ maxLength: 100 }),
+    trim,
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(100, { message: 'Names must be at most 100 characters.' }),
+  );
+
+/** UK numbers, written the way people write them: 07700 900123, +44 7700 900123, 020 7946 0018. */
+export const UK_PHONE = /^(?:\+44\s?|0)(?:\d\s?){9,10}$/;
+
+export const PhoneField = ({ required = true } = {}) =>
+  applyDecorators(
+    ApiProperty({ example: '07700 900123', maxLength: 20, required }),
+    trim,
+    IsString({ message: 'Please enter a valid UK phone number.' }),
+    MaxLength(20, { message: 'Please enter a valid UK phone number.' }),
+    Matches(UK_PHONE, { message: 'Please enter a valid UK phone number.' }),
+  );

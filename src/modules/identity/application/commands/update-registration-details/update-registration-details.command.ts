@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { SexAtBirth } from '../../../infrastructure/user.entity';
+
+export interface RegistrationDetails {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  birthDate?: string;
+  sexAtBirth?: SexAtBirth;
+}
+
+/** Saves what the visitor typed in the wizard against their account as they go. */
+export class UpdateRegistrationDetailsCommand extends Command<void> {
+  constructor(
+    readonly userId: number,
+    readonly details: RegistrationDetails,
+  ) {
+    super();
+  }
+}

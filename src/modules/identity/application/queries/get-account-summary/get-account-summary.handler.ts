@@ -1,0 +1,15 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { User } from '../../../infrastructure/user.entity';
+import { AccountSummary, GetAccountSummaryQuery } from './get-account-summary.query';
+
+@QueryHandler(GetAccountSummaryQuery)
+export class GetAccountSummaryHandler implements IQueryHandler<GetAccountSummaryQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetAccountSummaryQuery): Promise<AccountSummary | null> {
+    const user = await this.em.findOne(User, userId, { fields: ['id', 'email', 'role', 'firstName', 'lastName'] });
+    if (!user) return null;
+    return { id: user.id, email: user.email, role: user.role, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+  }
+}

@@ -1,0 +1,41 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { IDENTITY_ENTITIES } from './identity.entities';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler';
+import { RegisterCustomerHandler } from './application/commands/register-customer/register-customer.handler';
+import { ResendVerificationCodeHandler } from './application/commands/resend-verification-code/resend-verification-code.handler';
+import { SeedDemoAccountsHandler } from './application/commands/seed-demo-accounts/seed-demo-accounts.handler';
+import { UpdateRegistrationDetailsHandler } from './application/commands/update-registration-details/update-registration-details.handler';
+import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
+import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
+import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
+import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
+import { VerificationCodeIssuer } from './application/verification-code-issuer';
+
+
+import { SessionSerializer } from './infrastructure/passport/session.serializer';
+import { PasswordHasher } from './infrastructure/password-hasher';
+
+import { VerificationCodeHasher } from './infrastructure/verification-code-hasher';
+
+/** Users, roles, sign-in, email verification and addresses. Controllers live in IdentityHttpModule. */
+@Module({
+  imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true })],
+  providers: [
+    PasswordHasher,
+    VerificationCodeHasher,
+    VerificationCodeIssuer,
+    SessionSerializer,
+    RegisterCustomerHandler,
+    UpdateRegistrationDetailsHandler,
+    VerifyEmailHandler,
+    ResendVerificationCodeHandler,
+    CreateAdminHandler,
+    SeedDemoAccountsHandler,
+    CheckEmailAvailabilityHandler,
+    ValidateCredentialsHandler,
+    GetAccountSummaryHandler,
+  ],
+})
+export class IdentityModule {}

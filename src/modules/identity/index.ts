@@ -1,0 +1,6 @@
+// The identity context's public surface: other contexts import from here only.
+export { CreateAdminCommand } from './application/commands/create-admin/create-admin.command';
+export { SeedDemoAccountsCommand, DEMO_ACCOUNTS } from './application/commands/seed-demo-accounts/seed-demo-accounts.command';
+export { GetAccountSummaryQuery, type AccountSummary } from './application/queries/get-account-summary/get-account-summary.query';
+export { IdentityModule } from './identity.module';
+export { IdentityHttpModule } from './api/identity-http.module';

@@ -1,0 +1,61 @@
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { Role } from '../../../shared/auth/principal';
+import { TimestampProperty } from '../../../shared/database/timestamps';
+
+export const SEXES_AT_BIRTH = ['male', 'female'] as const;
+export type SexAtBirth = (typeof SEXES_AT_BIRTH)[number];
+
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey()
+  id!: number;
+
+  /** Always trimmed and lower-cased before it gets here. */
+  @Property({ length: 254 })
+  @Unique()
+  email!: string;
+
+  @Property({ hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Enum({ items: ['customer', 'admin'], nativeEnumName: 'user_role', default: 'customer' })
+  role: Role = 'customer';
+
+  /** Legal first name ("name"/"fname" in the original). */
+  @Property({ length: 100, nullable: true })
+  firstName?: string;
+
+  /** Legal last name ("surname"/"sname" in the original). */
+  @Property({ length: 100, nullable: true })
+  lastName?: string;
+
+  @Property({ length: 30, nullable: true })
+  mobile?: string;
+
+  @Property({ length: 30, nullable: true })
+  phone?: string;
+
+  @Property({ type: 'date', nullable: true })
+  birthDate?: string;
+
+  @Enum({ items: [...SEXES_AT_BIRTH], nativeEnumName: 'sex_at_birth', nullable: true })
+  sexAtBirth?: SexAtBirth;
+
+  /** The staff's private note on the customer. */
+  @Property({ type: 'text', nullable: true })
+  note?: string;
+
+  @Property({ length: 16 })
+  @Unique()
+  referralCode!: string;
+
+  @TimestampProperty({ nullable: true })
+  emailVerifiedAt?: Date;
+
+  @TimestampProperty()
+  @Index()
+  createdAt: Date = new Date();
+
+  @TimestampProperty({ onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,44 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Template = (data: Record<string, string>) => RenderedEmail;
+
+export class UnknownEmailTemplateError extends DomainError {
+  readonly code = 'MESSAGING.UNKNOWN_TEMPLATE';
+  readonly kind = 'invalid' as const;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+/** Wraps a message's paragraphs in the shop's plain, readable email layout. */
+function layout(paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');
+  return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#1f1f1f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#6b6b6b;font-size:12px">You are receiving this because of an action on your account. If it was not you, reply to this email.</p></body></html>`;
+}
+
+const greeting = (firstName?: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+/** Every email the shop sends, in one place, each with a plain-text part. */
+export const EMAIL_TEMPLATES: Record<string, Template> = {
+  'verification-code': ({ code, firstName, minutes }) => ({
+    subject: `${code} is your verification code`,
+    text: `${greeting(firstName)}\n\nYour verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your verification code is <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong>.`,
+      `It expires in ${escapeHtml(minutes)} minutes. If you did not ask for it, you can ignore this email.`,
+    ]),
+  }),
+};
+
+export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {
+  const render = EMAIL_TEMPLATES[template];
+  if (!render) throw new UnknownEmailTemplateError(`No email template named '${template}'`);
+  return render(data);
+}

@@ -1,0 +1,5 @@
+// The messaging context's public surface: other contexts import from here only.
+export { DeliverEmailCommand } from './application/commands/deliver-email/deliver-email.command';
+export { ListMailboxQuery, type MailboxEntry } from './application/queries/list-mailbox/list-mailbox.query';
+export { MessagingModule } from './messaging.module';
+export { MessagingHttpModule } from './api/messaging-http.module';

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { RenderedEmail } from '../domain/email-templates';
+import { MailboxMessage } from './mailbox-message.entity';
+
+/** The mail port: where rendered emails go. */
+export abstract class Mailer {
+  abstract send(to: string, email: RenderedEmail): Promise<void>;
+}
+
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(to: string, email: RenderedEmail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, ...email });
+  }
+}
+
+/**
+ * Keeps emails in the local mailbox table instead of sending them (no SMTP_URL).
+ * nodemailer still builds each message, so addresses are checked as for real.
+ */
+export class LocalMailboxMailer extends Mailer {
+  private readonly transport = createTransport({ jsonTransport: true });
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly from: string,
+  ) {
+    super();
+  }
+
+  async send(to: string, email: RenderedEmail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, ...email });
+    const message = Object.assign(new MailboxMessage(), { to, ...email });
+    await this.em.fork().persistAndFlush(message);
+  }
+}

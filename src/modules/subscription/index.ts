@@ -1,0 +1,2 @@
+// The subscription context's public surface: other contexts import from here only.
+export { SubscriptionModule } from './subscription.module';

@@ -1,0 +1,20 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
+
+/**
+ * Who may call a route. Every route must declare one (on the handler or its
+ * controller): the access guard refuses undeclared routes, and the route-policy
+ * test fails the build for them.
+ *  - public: anyone, signed in or not;
+ *  - customer: any signed-in user (admins included);
+ *  - admin: users with the admin role;
+ *  - development: anyone, and only outside production (the route answers 404 in production).
+ */
+export type Audience = 'public' | 'customer' | 'admin' | 'development';
+
+export const ACCESS_METADATA = 'shop:access';
+
+export const Access = (audience: Audience) =>
+  audience === 'customer' || audience === 'admin'
+    ? applyDecorators(SetMetadata(ACCESS_METADATA, audience), ApiCookieAuth('session'))
+    : SetMetadata(ACCESS_METADATA, audience);

@@ -1,0 +1,41 @@
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { csrfSync } from 'csrf-sync';
+import type { Request } from 'express';
+import { DomainError } from '../domain/domain-error';
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Synchroniser-token protection: the token lives in the server-side session and
+ * the SPA echoes it in a header on every state-changing call, which a cross-site
+ * form or script cannot do.
+ */
+export const csrf = csrfSync({ getTokenFromRequest: (request) => request.get(CSRF_HEADER) });
+
+export class CsrfTokenError extends DomainError {
+  readonly code = 'AUTH.CSRF';
+  readonly kind = 'not_allowed' as const;
+  constructor() {
+    super('Your session has expired or the request did not come from this site. Reload the page and try again.');
+  }
+}
+
+const SKIP_CSRF = 'shop:skip-csrf';
+/** For calls authenticated another way (a signed payment-provider webhook). */
+export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
+    if (!csrf.isRequestValid(request)) throw new CsrfTokenError();
+    return true;
+  }
+}

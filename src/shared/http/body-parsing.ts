@@ -1,0 +1,26 @@
+import type { ErrorRequestHandler, Express } from 'express';
+import express from 'express';
+
+const BODY_LIMIT = '100kb';
+
+const PARSE_FAILURES: Record<string, { statusCode: number; error: string; message: string }> = {
+  'entity.parse.failed': { statusCode: 400, error: 'REQUEST.MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { statusCode: 413, error: 'REQUEST.TOO_LARGE', message: `The request body is larger than ${BODY_LIMIT}.` },
+  'encoding.unsupported': { statusCode: 415, error: 'REQUEST.UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' },
+};
+
+/**
+ * Body parsing with its failures answered in the shop's error shape. Nest's own
+ * parser is turned off (`bodyParser: false`) so that this runs instead: a parse
+ * error happens before any route, where Nest's exception filters cannot see it.
+ */
+export function installBodyParsing(app: Express): void {
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  const answerParseFailure: ErrorRequestHandler = (error, request, response, next) => {
+    const failure = PARSE_FAILURES[(error as { type?: string }).type ?? ''];
+    if (!failure) return next(error);
+    response.status(failure.statusCode).json({ ...failure, requestId: (request as { id?: string }).id });
+  };
+  app.use(answerParseFailure);
+}

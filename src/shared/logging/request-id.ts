@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+const TRUSTED_ID = /^[\w-]{1,64}$/;
+
+/** Gives every request an id (the caller's X-Request-Id when sane), echoed in the response and every log line. */
+export const assignRequestId: RequestHandler = (request, response, next) => {
+  const given = request.get('x-request-id');
+  const id = given && TRUSTED_ID.test(given) ? given : randomUUID();
+  (request as IncomingMessage & { id?: string }).id = id;
+  response.setHeader('X-Request-Id', id);
+  next();
+};
+
+export const requestIdOf = (request: IncomingMessage): string => (request as IncomingMessage & { id?: string }).id ?? randomUUID();

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { MIGRATIONS } from '../../migrations';
+import { createDatabase, testDatabaseUrl } from './test-database';
+
+/**
+ * One fresh database per run, built by the real migrations once; one Redis key
+ * prefix per run. Both reach the test workers through the environment.
+ */
+export default async function globalSetup(): Promise<void> {
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const databaseName = `shop_test_${runId}`;
+  await createDatabase(databaseName);
+  // Entities are deliberately not loaded here: this runs outside the test sandboxes, and
+  // MikroORM's metadata registered here would leak into them. Migrations need none.
+  const orm = await MikroORM.init({
+    clientUrl: testDatabaseUrl(databaseName),
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true },
+  });
+  await orm.getMigrator().up();
+  await orm.close();
+
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    TEST_DATABASE_NAME: databaseName,
+    DATABASE_URL: testDatabaseUrl(databaseName),
+    REDIS_PREFIX: `test-${runId}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    WEB_MODE: 'none',
+    RUN_MIGRATIONS_ON_START: 'false',
+  });
+}

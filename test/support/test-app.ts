@@ -1,0 +1,52 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { ApiModule } from '../../src/api.module';
+import { prepareDatabase } from '../../src/bootstrap/prepare-database';
+import { configureHttpApp } from '../../src/http-app';
+
+export type Agent = InstanceType<typeof TestAgent>;
+
+/**
+ * The real API (with the job processors in-process, as `npm start` runs it) on the
+ * run's test database and Redis prefix. Nothing is mocked.
+ */
+export async function createTestApp(): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ withWorker: true })] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  configureHttpApp(app);
+  await app.init();
+  await prepareDatabase(app);
+  return app;
+}
+
+/** A cookie-keeping client that has fetched its CSRF token, like the SPA does on load. */
+export async function browserSession(app: NestExpressApplication): Promise<{ agent: Agent; csrfToken: string }> {
+  const agent = request.agent(app.getHttpServer());
+  const response = await agent.get('/auth/session').expect(200);
+  return { agent, csrfToken: response.body.csrfToken as string };
+}
+
+/** Signs in through POST /login and returns the client with its fresh (rotated) CSRF token. */
+export async function signedInSession(app: NestExpressApplication, email: string, password: string): Promise<{ agent: Agent; csrfToken: string }> {
+  const { agent, csrfToken } = await browserSession(app);
+  const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password }).expect(200);
+  return { agent, csrfToken: response.body.csrfToken as string };
+}
+
+export function ormOf(app: NestExpressApplication): MikroORM {
+  return app.get(MikroORM);
+}
+
+/** Polls until `read` returns something, for effects that go through a queue. */
+export async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Nothing arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { prepareProcess } from '../src/bootstrap/prepare-process';
+import { WorkerModule } from './worker.module';
+
+/** `npm run worker`: processes jobs until SIGTERM, then finishes or releases the job in hand. */
+async function bootstrap(): Promise<void> {
+  await prepareProcess();
+  const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  worker.useLogger(worker.get(Logger));
+  worker.enableShutdownHooks();
+  worker.get(Logger).log('Worker started');
+}
+
+void bootstrap();

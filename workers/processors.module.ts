@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { JobRegistry } from './job-registry';
+import { OutboxSweeper } from './outbox-sweeper';
+import { EmailProcessor } from './processors/email.processor';
+
+/** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
+@Module({
+  imports: [DiscoveryModule],
+  providers: [JobRegistry, OutboxSweeper, EmailProcessor],
+})
+export class ProcessorsModule {}

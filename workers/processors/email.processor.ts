@@ -1,0 +1,25 @@
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import { DeliverEmailCommand } from '../../src/modules/messaging';
+import { JobName, JobPayloads } from '../../src/shared/queue/jobs';
+import { HandlesJobs } from '../job-registry';
+
+/** Sends each queued email through the messaging context; BullMQ retries with backoff on failure. */
+@Processor('email')
+@HandlesJobs(JobName.SendEmail)
+export class EmailProcessor extends WorkerHost {
+  constructor(
+    private readonly commands: CommandBus,
+    // Read by @CreateRequestContext: each job gets its own identity map.
+    private readonly orm: MikroORM,
+  ) {
+    super();
+  }
+
+  @CreateRequestContext()
+  async process(job: Job<JobPayloads[JobName.SendEmail]>): Promise<void> {
+    await this.commands.execute(new DeliverEmailCommand(job.data));
+  }
+}
