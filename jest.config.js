@@ -17,6 +17,7 @@ module.exports = {
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.test.ts'],
       transform,
+      setupFiles: ['<rootDir>/test/support/isolate-orm-metadata.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

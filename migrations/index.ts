@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261121051352_Initial } from './Migration20261121051352_Initial';
+import { Migration20261121054503_Initial } from './Migration20261121054503_Initial';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
-  { name: 'Migration20261121051352_Initial', class: Migration20261121051352_Initial },
+  { name: 'Migration20261121054503_Initial', class: Migration20261121054503_Initial },
 ];

@@ -25,16 +25,26 @@ async function main(): Promise<void> {
     console.log(result.fileName ? `Wrote migrations/${result.fileName}` : 'The schema is up to date: no migration needed.');
   } finally {
     await orm.close();
+    await onServer((client) => client.query(`drop database if exists ${SCRATCH_DATABASE}`));
   }
   writeMigrationIndex();
 }
 
 async function recreateScratchDatabase(): Promise<void> {
+  await onServer(async (client) => {
+    await client.query(`drop database if exists ${SCRATCH_DATABASE}`);
+    await client.query(`create database ${SCRATCH_DATABASE}`);
+  });
+}
+
+async function onServer(work: (client: Client) => Promise<unknown>): Promise<void> {
   const client = new Client({ connectionString: SERVER_URL });
   await client.connect();
-  await client.query(`drop database if exists ${SCRATCH_DATABASE}`);
-  await client.query(`create database ${SCRATCH_DATABASE}`);
-  await client.end();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 function writeMigrationIndex(): void {

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { CoreModule } from './core.module';
 import { HealthController } from './health/health.controller';
+import { QueuesController } from './ops/queues.controller';
 import { CatalogueHttpModule } from './modules/catalogue';
 import { IdentityHttpModule } from './modules/identity';
 import { MessagingHttpModule } from './modules/messaging';
@@ -42,12 +43,12 @@ export class ApiModule {
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, QueuesController],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // Order matters: a forged request is refused before anything else looks at it.
-        { provide: APP_GUARD, useClass: CsrfGuard },
+        // Who may call comes first (a guest gets 401, not a CSRF 403); neither guard changes anything.
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };
   }

@@ -23,6 +23,11 @@ async function withCore(work: (app: Awaited<ReturnType<typeof NestFactory.create
   }
 }
 
+function emailAddress(value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) throw new InvalidArgumentError('That is not an email address.');
+  return value.trim();
+}
+
 function atLeast(length: number, what: string) {
   return (value: string) => {
     if (value.length < length) throw new InvalidArgumentError(`${what} must be at least ${length} characters.`);
@@ -35,12 +40,12 @@ const program = new Program('cli').description('Skincare shop operations');
 program
   .command('migrate')
   .description('Apply pending migrations and seed reference data')
-  .action(() => withCore((app) => prepareDatabase(app)));
+  .action(() => withCore((app) => prepareDatabase(app, { migrate: true })));
 
 program
   .command('create-admin')
   .description('Create an admin account, or promote an existing account to admin and set its password')
-  .requiredOption('--email <email>', 'sign-in email')
+  .requiredOption('--email <email>', 'sign-in email', emailAddress)
   .requiredOption('--password <password>', 'at least 12 characters', atLeast(12, 'The password'))
   .option('--first-name <name>')
   .option('--last-name <name>')

@@ -18,9 +18,15 @@ import type { WebAssets } from './web/web-assets';
 export function configureHttpApp(app: NestExpressApplication, web: WebAssets = { middlewares: [] }): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.get('TRUST_PROXY'));
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: config.get('WEB_MODE') === 'vite' ? false : { directives: CONTENT_SECURITY_POLICY } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.get('WEB_MODE') === 'vite' ? false : { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: config.isProduction ? [] : null } },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
   app.use(assignRequestId);
   for (const middleware of web.middlewares) app.use(middleware);
 

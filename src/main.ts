@@ -17,7 +17,8 @@ async function bootstrap(): Promise<void> {
     { bodyParser: false, bufferLogs: true },
   );
   configureHttpApp(app, web);
-  await prepareDatabase(app);
+  await app.init(); // registers the command handlers the database preparation uses
+  await prepareDatabase(app, { migrate: environment.RUN_MIGRATIONS_ON_START });
   await app.listen(environment.PORT);
   app.get(Logger).log(`Shop ready on ${environment.APP_URL}`);
 }

@@ -6,10 +6,10 @@ import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoAccountsCommand } from '../modules/identity';
 
 /** Brings the schema up to date and fills in reference data (and, outside production, demo accounts). */
-export async function prepareDatabase(app: INestApplicationContext): Promise<void> {
+export async function prepareDatabase(app: INestApplicationContext, { migrate }: { migrate: boolean }): Promise<void> {
   const config = app.get(AppConfig);
   const orm = app.get(MikroORM);
-  if (config.get('RUN_MIGRATIONS_ON_START')) await orm.getMigrator().up();
+  if (migrate) await orm.getMigrator().up();
   const commands = app.get(CommandBus);
   await RequestContext.create(orm.em, async () => {
     await commands.execute(new SeedReferenceCatalogueCommand());

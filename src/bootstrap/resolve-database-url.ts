@@ -34,13 +34,18 @@ function urlFor(server: Server, database: string): string {
   return `postgres://${credentials}@${server.host}:${server.port}/${database}`;
 }
 
+/**
+ * True when a server accepts us; false only when nothing listens. Any other failure
+ * (a wrong password, say) is a real problem to report, not a reason to start another server.
+ */
 async function answers(server: Server): Promise<boolean> {
   const client = new Client({ ...server, database: 'postgres', connectionTimeoutMillis: 1500 });
   try {
     await client.connect();
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ECONNREFUSED') return false;
+    throw new Error(`PostgreSQL at ${server.host}:${server.port} answered but refused us (${(error as Error).message}). Set DATABASE_URL.`);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -4,9 +4,10 @@ import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Mi
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const WEB_MODES = ['static', 'vite', 'none'] as const;
 
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+/** Unknown words stay strings, so a typo such as 'flase' fails validation instead of meaning false. */
+const toBoolean = ({ value }: { value: unknown }) => (typeof value === 'string' ? (BOOLEAN_WORDS[value.toLowerCase()] ?? value) : value);
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 /**
  * Every environment variable the processes read. Validated once at start, so a
@@ -45,28 +46,29 @@ export class Environment {
   @IsIn(WEB_MODES)
   WEB_MODE: (typeof WEB_MODES)[number] = 'static';
 
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean) @IsBoolean({ message: 'RUN_WORKER_IN_PROCESS must be true or false' })
   RUN_WORKER_IN_PROCESS = false;
 
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean) @IsBoolean({ message: 'RUN_MIGRATIONS_ON_START must be true or false' })
   RUN_MIGRATIONS_ON_START = true;
+
+  /** Which proxies' X-Forwarded-For to believe (Express 'trust proxy'), for client addresses and secure cookies. */
+  @IsString()
+  TRUST_PROXY = 'loopback';
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
-
-  @IsString()
-  STORAGE_DIR = '.data/storage';
 }
 
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
-  const environment = plainToInstance(Environment, raw, { exposeDefaultValues: true });
-  const errors = validateSync(environment, { skipMissingProperties: false });
-  if (environment.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
-    throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
+  // An empty variable (`PORT=`) means "not set": the default applies.
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const environment = plainToInstance(Environment, given, { exposeDefaultValues: true });
+  const problems = validateSync(environment).map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+  if (environment.NODE_ENV === 'production') {
+    if (!given.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
+    if (!given.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no email would leave the shop');
   }
-  if (errors.length > 0) {
-    const lines = errors.map((error) => `  ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
 }

@@ -32,5 +32,5 @@ export function createOrmConfig(clientUrl: string) {
   });
 }
 
-/** For the mikro-orm CLI (`npm run migration:create`). */
+/** For the mikro-orm CLI (`npx mikro-orm debug`), which reads a default export. */
 export default createOrmConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop');

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorService, MikroOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Access } from '../shared/auth/access.decorator';
-import { InjectRedis, RedisClient } from '../shared/redis/redis.module';
+import { InjectRedis, type RedisClient } from '../shared/redis/redis.module';
 
 /** Liveness (the process answers) and readiness (it can reach PostgreSQL and Redis). */
 @ApiExcludeController()

@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Inject, NotFoundException, Req } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Access } from '../shared/auth/access.decorator';
 import type { IndexHtmlRenderer } from './web-assets';
 
@@ -18,10 +18,9 @@ export class SpaController {
   constructor(@Inject(INDEX_HTML_RENDERER) private readonly renderIndexHtml: IndexHtmlRenderer | undefined) {}
 
   @Get('{*path}')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
-  async screen(@Req() request: Request): Promise<string> {
+  async screen(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<string> {
     if (!this.renderIndexHtml || request.accepts(['json', 'html']) !== 'html') throw new NotFoundException(`Cannot GET ${request.path}`);
+    response.type('html').setHeader('Cache-Control', 'no-cache');
     return this.renderIndexHtml(request.originalUrl);
   }
 }

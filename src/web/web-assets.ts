@@ -24,7 +24,7 @@ export async function prepareWebAssets(mode: (typeof WEB_MODES)[number]): Promis
   if (mode === 'none') return { middlewares: [] };
   if (mode === 'vite') {
     const { createServer } = await import('vite');
-    const vite = await createServer({ configFile: join(WEB_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({ configFile: join(WEB_ROOT, 'vite.config.mts'), server: { middlewareMode: true }, appType: 'custom' });
     return {
       middlewares: [vite.middlewares],
       renderIndexHtml: (url) => vite.transformIndexHtml(url, readFileSync(join(WEB_ROOT, 'index.html'), 'utf8')),

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true },
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
   });
   await orm.getMigrator().up();
   await orm.close();

@@ -18,13 +18,15 @@ export async function createTestApp(): Promise<NestExpressApplication> {
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureHttpApp(app);
   await app.init();
-  await prepareDatabase(app);
+  await prepareDatabase(app, { migrate: false }); // globalSetup migrated the run's database once
   return app;
 }
 
 /** A cookie-keeping client that has fetched its CSRF token, like the SPA does on load. */
 export async function browserSession(app: NestExpressApplication): Promise<{ agent: Agent; csrfToken: string }> {
-  const agent = request.agent(app.getHttpServer());
+  // Each simulated browser gets its own client address (the app trusts the loopback proxy),
+  // so per-address rate limits meet only the requests of that one test.
+  const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', randomClientAddress());
   const response = await agent.get('/auth/session').expect(200);
   return { agent, csrfToken: response.body.csrfToken as string };
 }
@@ -49,4 +51,8 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     if (Date.now() > deadline) throw new Error(`Nothing arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function randomClientAddress(): string {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }

@@ -1,7 +1,8 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { DomainError } from '../../src/shared/domain/domain-error';
 import { DeliverEmailCommand } from '../../src/modules/messaging';
 import { JobName, JobPayloads } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
@@ -20,6 +21,12 @@ export class EmailProcessor extends WorkerHost {
 
   @CreateRequestContext()
   async process(job: Job<JobPayloads[JobName.SendEmail]>): Promise<void> {
-    await this.commands.execute(new DeliverEmailCommand(job.data));
+    try {
+      await this.commands.execute(new DeliverEmailCommand(job.data));
+    } catch (error) {
+      // A bad template or address will fail the same way every time: do not retry it.
+      if (error instanceof DomainError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
   }
 }

@@ -3,5 +3,5 @@ import { TreatmentItem } from './infrastructure/treatment-item.entity';
 import { TreatmentPlan } from './infrastructure/treatment-plan.entity';
 import { Treatment } from './infrastructure/treatment.entity';
 
-/** The tables this context owns; read by the ORM configuration (the composition root) only. */
+/** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
 export const CATALOGUE_ENTITIES = [Treatment, TreatmentPlan, TreatmentItem, Promotion];

@@ -2,5 +2,5 @@ import { Address } from './infrastructure/address.entity';
 import { EmailVerification } from './infrastructure/email-verification.entity';
 import { User } from './infrastructure/user.entity';
 
-/** The tables this context owns; read by the ORM configuration (the composition root) only. */
+/** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
 export const IDENTITY_ENTITIES = [User, Address, EmailVerification];

@@ -1,5 +1,5 @@
 import { MailboxMessage } from './infrastructure/mailbox-message.entity';
 import { NewsletterSignUp } from './infrastructure/newsletter-sign-up.entity';
 
-/** The tables this context owns; read by the ORM configuration (the composition root) only. */
+/** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
 export const MESSAGING_ENTITIES = [MailboxMessage, NewsletterSignUp];

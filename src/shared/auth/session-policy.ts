@@ -7,10 +7,12 @@ const DAY = 24 * HOUR;
 /**
  * How long a session lasts. Idle: since the last request. Absolute: since sign-in,
  * however active. Staff sessions are shorter because they open every customer's
- * health records. docs/operations.md repeats these figures.
+ * health records. A guest session holds only a CSRF token and an unfinished
+ * registration, so it has the idle limit alone. docs/operations.md repeats these figures.
  */
-export const SESSION_TIMEOUTS: Record<Role | 'guest', { idleMs: number; absoluteMs: number }> = {
-  guest: { idleMs: 2 * HOUR, absoluteMs: 1 * DAY },
+export const GUEST_SESSION_IDLE_MS = 2 * HOUR;
+
+export const SESSION_TIMEOUTS: Record<Role, { idleMs: number; absoluteMs: number }> = {
   customer: { idleMs: 1 * DAY, absoluteMs: 14 * DAY },
   admin: { idleMs: 30 * MINUTE, absoluteMs: 10 * HOUR },
 };

@@ -6,7 +6,7 @@ const BODY_LIMIT = '100kb';
 const PARSE_FAILURES: Record<string, { statusCode: number; error: string; message: string }> = {
   'entity.parse.failed': { statusCode: 400, error: 'REQUEST.MALFORMED_JSON', message: 'The request body is not valid JSON.' },
   'entity.too.large': { statusCode: 413, error: 'REQUEST.TOO_LARGE', message: `The request body is larger than ${BODY_LIMIT}.` },
-  'encoding.unsupported': { statusCode: 415, error: 'REQUEST.UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' },
+  'encoding.unsupported': { statusCode: 415, error: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', message: 'The request body encoding is not supported.' },
 };
 
 /**

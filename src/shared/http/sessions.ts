@@ -2,7 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { Express, RequestHandler } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { SESSION_COOKIE, SESSION_TIMEOUTS } from '../auth/session-policy';
+import { GUEST_SESSION_IDLE_MS, SESSION_COOKIE, SESSION_TIMEOUTS } from '../auth/session-policy';
 import { principalOf } from '../auth/principal';
 import type { RedisClient } from '../redis/redis.module';
 
@@ -23,7 +23,7 @@ export function installSessions(app: Express, options: { redis: RedisClient; pre
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, maxAge: SESSION_TIMEOUTS.guest.idleMs },
+      cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, maxAge: GUEST_SESSION_IDLE_MS },
     }),
   );
   app.use(passport.initialize());

@@ -8,7 +8,7 @@ export function requestLogging(level: string): Params {
       level,
       genReqId: requestIdOf,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code'],
+        paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
       customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),

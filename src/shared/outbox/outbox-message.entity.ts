@@ -1,14 +1,14 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../database/timestamps';
 import type { JobName } from '../queue/jobs';
 
 /**
  * A job recorded in the same transaction as the change that caused it, and queued
  * only after that transaction commits: a rolled-back change never sends an email,
- * and a crash between commit and queueing loses nothing (the relay sweeps).
+ * and a crash between commit and queueing loses nothing (the relay sweeps). Rows
+ * are deleted once queued, so payloads such as one-time codes do not linger here.
  */
 @Entity({ tableName: 'outbox_message' })
-@Index({ properties: ['enqueuedAt', 'id'] })
 export class OutboxMessage {
   @PrimaryKey()
   id!: number;
@@ -21,7 +21,4 @@ export class OutboxMessage {
 
   @TimestampProperty()
   createdAt: Date = new Date();
-
-  @TimestampProperty({ nullable: true })
-  enqueuedAt?: Date;
 }

@@ -2,7 +2,7 @@ import { EntityManager, EventSubscriber, LockMode, TransactionEventArgs } from '
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DEFAULT_JOB_OPTIONS, QUEUE_OF_JOB, QueueName } from '../queue/jobs';
+import { JOB_OPTIONS, QUEUE_OF_JOB, QueueName } from '../queue/jobs';
 import { OutboxMessage } from './outbox-message.entity';
 
 const BATCH_SIZE = 100;
@@ -57,15 +57,12 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
   private async relayBatch(): Promise<number> {
     return this.em.fork().transactional(async (em) => {
       // SKIP LOCKED lets the API and several workers relay side by side without sending a row twice.
-      const pending = await em.find(
-        OutboxMessage,
-        { enqueuedAt: null },
-        { orderBy: { id: 'asc' }, limit: BATCH_SIZE, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
+      const pending = await em.find(OutboxMessage, {}, { orderBy: { id: 'asc' }, limit: BATCH_SIZE, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       for (const message of pending) {
-        // The job id is the outbox id, so a row relayed twice after a crash is still queued once.
-        await this.queues[QUEUE_OF_JOB[message.job]].add(message.job, message.payload, { ...DEFAULT_JOB_OPTIONS, jobId: `outbox-${message.id}` });
-        message.enqueuedAt = new Date();
+        // The job id is the outbox id: if we crash after queueing but before this delete
+        // commits, the next sweep's add is recognised as the same job and ignored.
+        await this.queues[QUEUE_OF_JOB[message.job]].add(message.job, message.payload, { ...JOB_OPTIONS[message.job], jobId: `outbox-${message.id}` });
+        em.remove(message);
       }
       return pending.length;
     });

@@ -1,3 +1,5 @@
+import type { JobsOptions } from 'bullmq';
+
 /**
  * Every background job the system knows, with its queue and payload type. The
  * worker refuses to start if any job here has no processor (see JobRegistry).
@@ -24,10 +26,16 @@ export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
 }
 
-/** Retries with exponential backoff; finished jobs are kept a day so a replayed job id is recognised. */
-export const DEFAULT_JOB_OPTIONS = {
-  attempts: 6,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: 24 * 3600, count: 10_000 },
-  removeOnFail: { age: 14 * 24 * 3600 },
-} as const;
+/**
+ * How each job is retried and kept. Emails carry one-time codes, so finished email
+ * jobs are dropped after an hour (long enough to recognise a replayed job id) and
+ * failed ones after a week (long enough to inspect; the codes in them expire in 15 minutes).
+ */
+export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
+  [JobName.SendEmail]: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { age: 3600 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+};

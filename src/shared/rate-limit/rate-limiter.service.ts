@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../domain/domain-error';
-import { InjectRedis, RedisClient } from '../redis/redis.module';
+import { InjectRedis, type RedisClient } from '../redis/redis.module';
 
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'RATE_LIMITED';

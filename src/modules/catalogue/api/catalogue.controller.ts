@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../shared/auth/access.decorator';
 import { ListTreatmentsQuery } from '../application/queries/list-treatments/list-treatments.query';
-import { SHOP_CATEGORIES, type ShopCategory } from '../infrastructure/treatment.entity';
+import { SHOP_CATEGORIES, type ShopCategory } from '../domain/catalogue-types';
 
 class TreatmentSummaryResponse {
   @ApiProperty() slug: string;

@@ -1,5 +1,4 @@
-import type { Ingredient, ItemForm } from '../infrastructure/treatment-item.entity';
-import type { ShopCategory } from '../infrastructure/treatment.entity';
+import type { Ingredient, ItemForm, ShopCategory } from './catalogue-types';
 
 /**
  * The shop's reference catalogue (spec §9): seeded once into an empty database and

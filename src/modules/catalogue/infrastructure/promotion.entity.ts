@@ -1,6 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
-import type { ShopCategory } from './treatment.entity';
+import type { ShopCategory } from '../domain/catalogue-types';
 
 export const PROMOTION_TYPES = ['percentage', 'fixed'] as const;
 export const PROMOTION_DURATIONS = ['once', 'repeating', 'forever'] as const;

@@ -1,15 +1,7 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Pence } from '../../../shared/domain/money';
+import { ITEM_FORMS, type Ingredient, type ItemForm } from '../domain/catalogue-types';
 import { TreatmentPlan } from './treatment-plan.entity';
-
-export interface Ingredient {
-  name: string;
-  value: number;
-  unit: string;
-}
-
-export const ITEM_FORMS = ['cream', 'tablet', 'serum'] as const;
-export type ItemForm = (typeof ITEM_FORMS)[number];
 
 /** One supply: what is dispensed, what it costs, and how long until the next one. */
 @Entity({ tableName: 'treatment_item' })

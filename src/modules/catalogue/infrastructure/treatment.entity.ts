@@ -1,9 +1,7 @@
 import { Collection, Entity, Enum, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
+import { SHOP_CATEGORIES, type ShopCategory } from '../domain/catalogue-types';
 import { TreatmentPlan } from './treatment-plan.entity';
-
-export const SHOP_CATEGORIES = ['rx-skincare', 'tablets', 'routine-boosters'] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 /** A product in the shop (`/shop/{slug}`), sold through one or more treatment plans. */
 @Entity({ tableName: 'treatment' })

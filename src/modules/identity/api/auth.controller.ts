@@ -87,6 +87,8 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorBody, description: 'This email is already registered' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<RegisteredResponse> {
     await this.limits.consume(LIMITS.registerPerIp, request.ip ?? 'unknown');
+    // Registering again resends a code, so it shares the resend limit.
+    await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
     const registration = await this.commands.execute(new RegisterCustomerCommand(body.email, body.password, body.password_confirmation));
     request.session.registration = registration;
     return { email: registration.email };

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane); the parameters travel inside each hash. */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// `algorithm: 2` is Algorithm.Argon2id; the library exports it as a const enum, which isolated builds cannot read.
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
 export class PasswordHasher {

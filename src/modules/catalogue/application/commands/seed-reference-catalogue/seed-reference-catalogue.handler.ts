@@ -7,30 +7,32 @@ import { TreatmentPlan } from '../../../infrastructure/treatment-plan.entity';
 import { Treatment } from '../../../infrastructure/treatment.entity';
 import { SeedReferenceCatalogueCommand } from './seed-reference-catalogue.command';
 
+const FIRST_BATCH = 'B2025-001';
+
 @CommandHandler(SeedReferenceCatalogueCommand)
 export class SeedReferenceCatalogueHandler implements ICommandHandler<SeedReferenceCatalogueCommand> {
   constructor(private readonly em: EntityManager) {}
 
+  /** Seeds only an empty catalogue: once staff own the data, deletions and renames stay as they made them. */
   async execute(): Promise<{ treatmentsAdded: number }> {
-    const existingSlugs = new Set((await this.em.find(Treatment, {}, { fields: ['slug'] })).map((treatment) => treatment.slug));
-    const missing = REFERENCE_TREATMENTS.filter((reference) => !existingSlugs.has(reference.slug));
+    if ((await this.em.count(Treatment)) > 0) return { treatmentsAdded: 0 };
 
-    missing.forEach((reference, index) => {
+    REFERENCE_TREATMENTS.forEach((reference, position) => {
       const { items, planName, ...fields } = reference;
-      const treatment = Object.assign(new Treatment(), fields, { imageUrl: `/images/treatments/${reference.slug}.svg`, position: existingSlugs.size + index });
+      const treatment = Object.assign(new Treatment(), fields, { imageUrl: `/images/treatments/${reference.slug}.svg`, position });
       const plan = Object.assign(new TreatmentPlan(), { treatment, name: planName });
-      items.forEach((item, position) => {
-        const { once: _once, ...fields } = item;
-        this.em.persist(Object.assign(new TreatmentItem(), fields, intervalOf(item), { plan, position, batch: 'B2025-001' }));
+      items.forEach((item, itemPosition) => {
+        const { once: _once, ...itemFields } = item;
+        this.em.persist(Object.assign(new TreatmentItem(), itemFields, intervalOf(item), { plan, position: itemPosition, batch: FIRST_BATCH }));
       });
       this.em.persist([treatment, plan]);
     });
-
-    const existingCodes = new Set((await this.em.find(Promotion, {}, { fields: ['code'] })).map((promotion) => promotion.code));
-    for (const promotion of REFERENCE_PROMOTIONS) {
-      if (!existingCodes.has(promotion.code)) this.em.persist(Object.assign(new Promotion(), promotion, { excludedCategories: [...promotion.excludedCategories] }));
+    if ((await this.em.count(Promotion)) === 0) {
+      for (const promotion of REFERENCE_PROMOTIONS) {
+        this.em.persist(Object.assign(new Promotion(), promotion, { excludedCategories: [...promotion.excludedCategories] }));
+      }
     }
     await this.em.flush();
-    return { treatmentsAdded: missing.length };
+    return { treatmentsAdded: REFERENCE_TREATMENTS.length };
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ShopCategory } from '../../../infrastructure/treatment.entity';
+import type { ShopCategory } from '../../../domain/catalogue-types';
 
 export interface TreatmentSummary {
   slug: string;

@@ -8,6 +8,11 @@ export class SignUpForNewsletterHandler implements ICommandHandler<SignUpForNews
   constructor(private readonly em: EntityManager) {}
 
   async execute(command: SignUpForNewsletterCommand): Promise<void> {
-    await this.em.upsert(NewsletterSignUp, { email: command.email.trim().toLowerCase() }, { onConflictAction: 'ignore' });
+    await this.em
+      .createQueryBuilder(NewsletterSignUp)
+      .insert({ email: command.email.trim().toLowerCase(), createdAt: new Date() })
+      .onConflict('email')
+      .ignore()
+      .execute();
   }
 }

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121051352_Initial extends Migration {
+export class Migration20261121054503_Initial extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create type "promotion_type" as enum ('percentage', 'fixed');`);
@@ -16,8 +16,7 @@ export class Migration20261121051352_Initial extends Migration {
     this.addSql(`create table "newsletter_sign_up" ("id" serial primary key, "email" varchar(254) not null, "created_at" timestamptz not null);`);
     this.addSql(`alter table "newsletter_sign_up" add constraint "newsletter_sign_up_email_unique" unique ("email");`);
 
-    this.addSql(`create table "outbox_message" ("id" serial primary key, "job" varchar(100) not null, "payload" jsonb not null, "created_at" timestamptz not null, "enqueued_at" timestamptz null);`);
-    this.addSql(`create index "outbox_message_enqueued_at_id_index" on "outbox_message" ("enqueued_at", "id");`);
+    this.addSql(`create table "outbox_message" ("id" serial primary key, "job" varchar(100) not null, "payload" jsonb not null, "created_at" timestamptz not null);`);
 
     this.addSql(`create table "promotion" ("id" serial primary key, "code" varchar(40) not null, "title" varchar(120) not null, "type" "promotion_type" not null, "value" int not null, "duration" "promotion_duration" not null, "duration_in_orders" int null, "excluded_categories" text[] not null default '{}', "active" boolean not null default true, "expires_at" timestamptz null);`);
     this.addSql(`alter table "promotion" add constraint "promotion_code_unique" unique ("code");`);

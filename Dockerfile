@@ -1,0 +1,18 @@
+# One image, two entry points: the API (default) and the worker (`node dist/workers/main.js`).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
+COPY package.json ./
+USER node
+EXPOSE 3000
+CMD ["node", "dist/src/main.js"]

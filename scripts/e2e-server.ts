@@ -1,0 +1,63 @@
+/**
+ * The server Playwright tests run against: the production build (`npm run build`)
+ * with the worker in-process, on a fresh database and Redis prefix that are
+ * removed again when Playwright stops it.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
+import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/support/test-database';
+
+const PORT = process.env.E2E_PORT ?? '3100';
+
+async function main(): Promise<void> {
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const databaseName = `shop_test_e2e_${runId}`;
+  const redisPrefix = `test-e2e-${runId}`;
+  await createDatabase(databaseName);
+
+  const server = spawn(process.execPath, ['dist/src/main.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: testDatabaseUrl(databaseName),
+      REDIS_PREFIX: redisPrefix,
+      RUN_WORKER_IN_PROCESS: 'true',
+      WEB_MODE: 'static',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await dropDatabase(databaseName);
+    await removeRedisKeys(redisPrefix);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  server.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The e2e server exited on its own (code ${code}).`);
+      void dropDatabase(databaseName).finally(() => process.exit(1));
+    }
+  });
+}
+
+async function removeRedisKeys(prefix: string): Promise<void> {
+  const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+    if (keys.length > 0) await redis.del(keys);
+  }
+  await redis.quit();
+}
+
+void main();

@@ -1,0 +1,21 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/**
+ * Where the site's navigation links and account buttons are: the header on a
+ * desktop, the slide-in side menu (opened here) on a phone.
+ */
+export async function openNavigation(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (!isMobile(testInfo)) return page.getByRole('banner');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.waitFor();
+  return menu;
+}
+
+export async function logInThroughTheForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Your E-mail address').fill(email);
+  await page.getByLabel('Your Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,116 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Audience } from '../../src/shared/auth/access.decorator';
+import { Agent, browserSession, createTestApp, signedInSession } from '../support/test-app';
+
+/**
+ * Every route the app registers, with who may call it. A route missing here fails
+ * this test, so no endpoint ships without someone deciding its audience.
+ */
+const ROUTE_POLICY: Record<string, Audience> = {
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+  'GET /v2/admin/data/queues': 'admin',
+  'GET /auth/session': 'public',
+  'POST /login': 'public',
+  'POST /logout': 'public',
+  'GET /logout': 'public',
+  'POST /auth/check-email': 'public',
+  'POST /auth/register': 'public',
+  'POST /auth/update-data': 'public',
+  'POST /auth/verify-email': 'public',
+  'POST /auth/resend-code': 'public',
+  'GET /v2/profile/data/account': 'customer',
+  'GET /catalogue/treatments': 'public',
+  'POST /newsletter/sign-up': 'public',
+  'GET /dev/mailbox.json': 'development',
+  'GET /dev/mailbox': 'development',
+  'GET /{*path}': 'public',
+};
+
+let app: NestExpressApplication;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+type RouteLayer = { route?: { path: string; methods: Record<string, boolean> } };
+
+function routeLayers(): Required<RouteLayer>['route'][] {
+  const express = app.getHttpAdapter().getInstance() as unknown as { router: { stack: RouteLayer[] } };
+  return express.router.stack.flatMap((layer) => (layer.route ? [layer.route] : []));
+}
+
+/** Nest mounts module middleware (request logging, ORM context) as every-method routes; they are no endpoints. */
+const isMiddlewareMount = (route: Required<RouteLayer>['route']) => Object.keys(route.methods).length > 20;
+
+function registeredRoutes(): RegisteredRoute[] {
+  return routeLayers()
+    .filter((route) => !isMiddlewareMount(route))
+    .flatMap((route) => Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path: route.path })));
+}
+
+/** A concrete URL for a route pattern: parameters get harmless placeholder values. */
+const concretePath = (path: string) => path.replace(/\{\*\w+\}/, 'some-screen').replace(/:\w+/g, '1');
+
+type Caller = 'guest' | 'customer' | 'admin';
+
+async function callAs(caller: Caller, route: RegisteredRoute): Promise<number> {
+  // A fresh session per call: some routes (logout) end the session they are called with.
+  const session: { agent: Agent; csrfToken: string } =
+    caller === 'guest'
+      ? await browserSession(app)
+      : await signedInSession(app, `${caller}@example.com`, `${caller}-demo-pass`);
+  const call = session.agent[route.method.toLowerCase() as 'get' | 'post'](concretePath(route.path)).set('x-csrf-token', session.csrfToken).set('Accept', 'application/json');
+  return (route.method === 'GET' ? await call : await call.send({})).status;
+}
+
+const EXPECTED: Record<Audience, Record<Caller, (status: number) => boolean>> = {
+  public: { guest: allowed, customer: allowed, admin: allowed },
+  development: { guest: allowed, customer: allowed, admin: allowed },
+  customer: { guest: (status) => status === 401, customer: allowed, admin: allowed },
+  admin: { guest: (status) => status === 401, customer: (status) => status === 403, admin: allowed },
+};
+
+function allowed(status: number): boolean {
+  return status !== 401 && status !== 403 && status < 500;
+}
+
+describe('route access policy', () => {
+  it('answers calls to no route in the error shape', async () => {
+    const { agent, csrfToken } = await browserSession(app);
+    const response = await agent.post('/no/such/endpoint').set('x-csrf-token', csrfToken).send({}).expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'NOT_FOUND', message: 'Cannot POST /no/such/endpoint' });
+  });
+
+  it('lists every registered route, and only those', () => {
+    const registered = registeredRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(registered.filter((route) => !(route in ROUTE_POLICY))).toEqual([]);
+    expect(Object.keys(ROUTE_POLICY).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('gives guests, customers and admins exactly the access each route declares', async () => {
+    const outcomes: string[] = [];
+    const violations: string[] = [];
+    for (const route of registeredRoutes()) {
+      const audience = ROUTE_POLICY[`${route.method} ${route.path}`];
+      for (const caller of ['guest', 'customer', 'admin'] as const) {
+        const status = await callAs(caller, route);
+        outcomes.push(`${route.method} ${route.path} as ${caller}: ${status}`);
+        if (!EXPECTED[audience][caller](status)) violations.push(`${route.method} ${route.path} (${audience}) as ${caller} answered ${status}`);
+      }
+    }
+    expect(violations).toEqual([]);
+    expect(outcomes).toContain('GET /v2/admin/data/queues as guest: 401');
+    expect(outcomes).toContain('GET /v2/admin/data/queues as customer: 403');
+    expect(outcomes).toContain('GET /v2/admin/data/queues as admin: 200');
+    expect(outcomes).toContain('GET /v2/profile/data/account as customer: 200');
+  });
+});

@@ -1,0 +1,45 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Button from 'antd/es/button';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Logo } from '../brand/logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import styles from './back-layout.module.css';
+
+interface BackLayoutProps {
+  /** A same-site path, already checked by the caller. */
+  backTo: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** For focused flows: a back button and the logo instead of navigation and the promo banner. */
+export function BackLayout({ backTo, children, footer }: BackLayoutProps) {
+  const router = useRouter();
+
+  function goBack(event: MouseEvent<HTMLElement>) {
+    // Leave modified clicks (new tab, new window) to the browser.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href: backTo });
+  }
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Button type="text" href={backTo} onClick={goBack} icon={<ArrowLeftOutlined />} className={styles.back}>
+            Back
+          </Button>
+          <Logo />
+          <span className={styles.balance} aria-hidden="true" />
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from 'antd/es/button';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { ForbiddenError } from '../../lib/forbidden-error';
+import { ButtonLink } from '../links/button-link';
+import { ForbiddenPage } from './forbidden-page';
+import { StatusPage } from './status-page';
+
+/** The router's error boundary; role guards throw `ForbiddenError` to land here. */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  if (error instanceof ForbiddenError) return <ForbiddenPage />;
+  return (
+    <StatusPage
+      title="Something went wrong"
+      actions={
+        <>
+          <Button type="primary" size="large" shape="round" onClick={reset}>
+            Try again
+          </Button>
+          <ButtonLink to="/" size="large" shape="round">
+            Back to the home page
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './status-page.module.css';
+
+interface StatusPageProps {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The shared frame for not-found, no-access and error pages. */
+export function StatusPage({ title, children, actions }: StatusPageProps) {
+  useDocumentTitle(title);
+  return (
+    <section className={styles.page} aria-labelledby="status-title">
+      <h1 id="status-title" className={styles.title}>
+        {title}
+      </h1>
+      <div className={styles.body}>{children}</div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </section>
+  );
+}

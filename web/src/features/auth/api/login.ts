@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expectData } from '../../../lib/api/api-error';
+import { apiClient } from '../../../lib/api/client';
+import type { paths } from '../../../lib/api/schema';
+import { sessionQueryKey } from './get-session';
+
+export type LoginCredentials = NonNullable<
+  paths['/login']['post']['requestBody']
+>['content']['application/json'];
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginCredentials) =>
+      expectData(apiClient.POST('/login', { body: credentials })),
+    // The server rotates the session id on login, so the cached CSRF token is dead:
+    // refetch (even if nothing is watching the session) before anything else is sent.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' }),
+  });
+}
