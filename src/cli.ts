@@ -8,7 +8,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { Command as Program, InvalidArgumentError } from 'commander';
-import { prepareDatabase } from './bootstrap/prepare-database';
+import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { CoreModule } from './core.module';
 import { CreateAdminCommand } from './modules/identity';
@@ -40,7 +40,13 @@ const program = new Program('cli').description('Skincare shop operations');
 program
   .command('migrate')
   .description('Apply pending migrations and seed reference data')
-  .action(() => withCore((app) => prepareDatabase(app, { migrate: true })));
+  .action(() =>
+    withCore(async (app) => {
+      await migrateDatabase(app);
+      await seedDatabase(app);
+      console.log('Database up to date.');
+    }),
+  );
 
 program
   .command('create-admin')

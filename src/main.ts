@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
-import { prepareDatabase } from './bootstrap/prepare-database';
+import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { configureHttpApp } from './http-app';
 import { prepareWebAssets } from './web/web-assets';
@@ -17,8 +17,9 @@ async function bootstrap(): Promise<void> {
     { bodyParser: false, bufferLogs: true },
   );
   configureHttpApp(app, web);
-  await app.init(); // registers the command handlers the database preparation uses
-  await prepareDatabase(app, { migrate: environment.RUN_MIGRATIONS_ON_START });
+  if (environment.RUN_MIGRATIONS_ON_START) await migrateDatabase(app);
+  await app.init();
+  await seedDatabase(app);
   await app.listen(environment.PORT);
   app.get(Logger).log(`Shop ready on ${environment.APP_URL}`);
 }

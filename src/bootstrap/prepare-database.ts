@@ -5,13 +5,19 @@ import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoAccountsCommand } from '../modules/identity';
 
-/** Brings the schema up to date and fills in reference data (and, outside production, demo accounts). */
-export async function prepareDatabase(app: INestApplicationContext, { migrate }: { migrate: boolean }): Promise<void> {
+/** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
+export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
+  await app.get(MikroORM).getMigrator().up();
+}
+
+/**
+ * Fills in reference data (and, outside production, the demo accounts). Needs an
+ * initialised application: command handlers register during initialisation.
+ */
+export async function seedDatabase(app: INestApplicationContext): Promise<void> {
   const config = app.get(AppConfig);
-  const orm = app.get(MikroORM);
-  if (migrate) await orm.getMigrator().up();
   const commands = app.get(CommandBus);
-  await RequestContext.create(orm.em, async () => {
+  await RequestContext.create(app.get(MikroORM).em, async () => {
     await commands.execute(new SeedReferenceCatalogueCommand());
     if (config.isDevelopmentTooling) await commands.execute(new SeedDemoAccountsCommand());
   });

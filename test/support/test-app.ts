@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ApiModule } from '../../src/api.module';
-import { prepareDatabase } from '../../src/bootstrap/prepare-database';
+import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
 
 export type Agent = InstanceType<typeof TestAgent>;
@@ -18,7 +18,7 @@ export async function createTestApp(): Promise<NestExpressApplication> {
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureHttpApp(app);
   await app.init();
-  await prepareDatabase(app, { migrate: false }); // globalSetup migrated the run's database once
+  await seedDatabase(app); // globalSetup migrated the run's database once
   return app;
 }
 
