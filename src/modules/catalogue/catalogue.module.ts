@@ -1,12 +1,37 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SeedReferenceCatalogueHandler } from './application/commands/seed-reference-catalogue/seed-reference-catalogue.handler';
-import { ListTreatmentsHandler } from './application/queries/list-treatments/list-treatments.handler';
+import { GetBeforeAfterCasesHandler } from './application/queries/get-before-after-cases/get-before-after-cases.handler';
+import { GetConditionPageHandler } from './application/queries/get-condition-page/get-condition-page.handler';
+import { GetFaqGroupsHandler } from './application/queries/get-faq-groups/get-faq-groups.handler';
+import { GetHomeContentHandler } from './application/queries/get-home-content/get-home-content.handler';
+import { GetJournalArticleHandler } from './application/queries/get-journal-article/get-journal-article.handler';
+import { GetShopPageHandler } from './application/queries/get-shop-page/get-shop-page.handler';
+import { GetTeamHandler } from './application/queries/get-team/get-team.handler';
+import { GetTreatmentPageHandler } from './application/queries/get-treatment-page/get-treatment-page.handler';
+import { ListIngredientsHandler } from './application/queries/list-ingredients/list-ingredients.handler';
+import { ListJournalArticlesHandler } from './application/queries/list-journal-articles/list-journal-articles.handler';
+import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
+import { TreatmentReader } from './infrastructure/treatment-reader';
 
 /** Treatments, plans, items, promotions and the content of the public pages. */
 @Module({
   imports: [MikroOrmModule.forFeature(CATALOGUE_ENTITIES)],
-  providers: [SeedReferenceCatalogueHandler, ListTreatmentsHandler],
+  providers: [
+    TreatmentReader,
+    SeedReferenceCatalogueHandler,
+    GetShopPageHandler,
+    GetTreatmentPageHandler,
+    GetConditionPageHandler,
+    ListIngredientsHandler,
+    GetHomeContentHandler,
+    GetBeforeAfterCasesHandler,
+    GetTeamHandler,
+    ListReviewsHandler,
+    ListJournalArticlesHandler,
+    GetJournalArticleHandler,
+    GetFaqGroupsHandler,
+  ],
 })
 export class CatalogueModule {}

@@ -1,5 +1,9 @@
 // The catalogue context's public surface: other contexts import from here only.
 export { SeedReferenceCatalogueCommand } from './application/commands/seed-reference-catalogue/seed-reference-catalogue.command';
-export { ListTreatmentsQuery, type TreatmentSummary } from './application/queries/list-treatments/list-treatments.query';
+export { GetTreatmentPageQuery, type TreatmentPage } from './application/queries/get-treatment-page/get-treatment-page.query';
+export { GetConditionPageQuery, type ConditionPage } from './application/queries/get-condition-page/get-condition-page.query';
+export { GetJournalArticleQuery } from './application/queries/get-journal-article/get-journal-article.query';
+export { GetShopPageQuery, type ShopPage } from './application/queries/get-shop-page/get-shop-page.query';
+export { ListJournalArticlesQuery } from './application/queries/list-journal-articles/list-journal-articles.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

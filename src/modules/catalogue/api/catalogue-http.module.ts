@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller';
+import { ContentController } from './content.controller';
 
-@Module({ controllers: [CatalogueController] })
+@Module({ controllers: [CatalogueController, ContentController] })
 export class CatalogueHttpModule {}

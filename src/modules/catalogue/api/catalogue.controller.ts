@@ -1,32 +1,45 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../shared/auth/access.decorator';
-import { ListTreatmentsQuery } from '../application/queries/list-treatments/list-treatments.query';
-import { SHOP_CATEGORIES, type ShopCategory } from '../domain/catalogue-types';
+import { ErrorBody } from '../../../shared/http/error-body';
+import { GetConditionPageQuery } from '../application/queries/get-condition-page/get-condition-page.query';
+import { GetShopPageQuery } from '../application/queries/get-shop-page/get-shop-page.query';
+import { GetTreatmentPageQuery } from '../application/queries/get-treatment-page/get-treatment-page.query';
+import { ListIngredientsQuery } from '../application/queries/list-ingredients/list-ingredients.query';
+import { ConditionPageResponse, IngredientsResponse, ShopPageResponse, TreatmentPageResponse } from './dto/catalogue-pages.dto';
+import { SlugParam } from './dto/slug-param.dto';
 
-class TreatmentSummaryResponse {
-  @ApiProperty() slug: string;
-  @ApiProperty() title: string;
-  @ApiProperty() condition: string;
-  @ApiProperty({ enum: SHOP_CATEGORIES }) category: ShopCategory;
-  @ApiProperty() description: string;
-  @ApiProperty() imageUrl: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) label: string | null;
-  @ApiProperty() comingSoon: boolean;
-  @ApiProperty({ description: 'Pence' }) fromPricePence: number;
-  @ApiProperty({ type: [String] }) ingredients: string[];
-}
-
+/** The data of the shop's public pages, built from the catalogue in the database. */
 @ApiTags('catalogue')
 @Access('public')
 @Controller('catalogue')
 export class CatalogueController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('treatments')
-  @ApiOkResponse({ type: [TreatmentSummaryResponse] })
-  treatments(): Promise<TreatmentSummaryResponse[]> {
-    return this.queries.execute(new ListTreatmentsQuery());
+  @Get('shop')
+  @ApiOkResponse({ type: ShopPageResponse })
+  shop(): Promise<ShopPageResponse> {
+    return this.queries.execute(new GetShopPageQuery());
+  }
+
+  @Get('treatments/:slug')
+  @ApiOkResponse({ type: TreatmentPageResponse })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  treatment(@Param() { slug }: SlugParam): Promise<TreatmentPageResponse> {
+    return this.queries.execute(new GetTreatmentPageQuery(slug));
+  }
+
+  @Get('conditions/:slug')
+  @ApiOkResponse({ type: ConditionPageResponse })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  condition(@Param() { slug }: SlugParam): Promise<ConditionPageResponse> {
+    return this.queries.execute(new GetConditionPageQuery(slug));
+  }
+
+  @Get('ingredients')
+  @ApiOkResponse({ type: IngredientsResponse })
+  ingredients(): Promise<IngredientsResponse> {
+    return this.queries.execute(new ListIngredientsQuery());
   }
 }

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { FaqGroup } from '../../../content/content-types';
+
+export class GetFaqGroupsQuery extends Query<{ groups: FaqGroup[] }> {}

@@ -1,0 +1,14 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { JOURNAL, JournalArticle } from '../../../content/journal.content';
+import { sanitiseMarkup } from '../../../content/sanitise-markup';
+import { PageNotFoundError } from '../../../domain/catalogue.errors';
+import { GetJournalArticleQuery } from './get-journal-article.query';
+
+@QueryHandler(GetJournalArticleQuery)
+export class GetJournalArticleHandler implements IQueryHandler<GetJournalArticleQuery> {
+  async execute({ slug }: GetJournalArticleQuery): Promise<JournalArticle> {
+    const article = JOURNAL.find((candidate) => candidate.slug === slug);
+    if (!article) throw new PageNotFoundError('that article');
+    return { ...article, bodyHtml: sanitiseMarkup(article.bodyHtml) };
+  }
+}

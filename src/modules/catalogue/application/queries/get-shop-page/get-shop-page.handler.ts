@@ -1,0 +1,41 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { formatPounds } from '../../../../../shared/domain/money';
+import { SHOP_FAQS } from '../../../content/faqs.content';
+import { sanitiseFaqs } from '../../../content/sanitise-markup';
+import { SHOP_CATEGORY_CONTENT } from '../../../content/shop-categories.content';
+import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
+import type { Treatment } from '../../../infrastructure/treatment.entity';
+import { GetShopPageQuery, ShopItem, ShopPage } from './get-shop-page.query';
+
+@QueryHandler(GetShopPageQuery)
+export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
+  constructor(private readonly treatments: TreatmentReader) {}
+
+  async execute(): Promise<ShopPage> {
+    const treatments = await this.treatments.all();
+    return {
+      categories: SHOP_CATEGORY_CONTENT.map((category) => ({
+        ...category,
+        items: treatments.filter((treatment) => treatment.category === category.key).map(toShopItem),
+      })),
+      faqs: sanitiseFaqs(SHOP_FAQS),
+    };
+  }
+}
+
+function toShopItem(treatment: Treatment): ShopItem {
+  const item = firstItemOf(treatment);
+  const pricePence = item?.pricePence ?? 0;
+  return {
+    slug: treatment.slug,
+    title: treatment.title,
+    description: treatment.description,
+    imageUrl: treatment.imageUrl,
+    ingredients: item?.ingredients.map((ingredient) => ingredient.name).join(', ') ?? '',
+    price: formatPounds(pricePence),
+    pricePence,
+    buttonLabel: treatment.comingSoon ? 'Coming soon!' : 'Learn more',
+    buttonHref: treatment.comingSoon ? null : `/shop/${treatment.slug}`,
+    labels: treatment.label ? [treatment.label] : [],
+  };
+}

@@ -1,0 +1,26 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { INGREDIENT_ROLES } from '../../../content/ingredients.content';
+import { TreatmentReader } from '../../../infrastructure/treatment-reader';
+import { IngredientSummary, ListIngredientsQuery } from './list-ingredients.query';
+
+@QueryHandler(ListIngredientsQuery)
+export class ListIngredientsHandler implements IQueryHandler<ListIngredientsQuery> {
+  constructor(private readonly treatments: TreatmentReader) {}
+
+  async execute(): Promise<{ ingredients: IngredientSummary[] }> {
+    const byName = new Map<string, IngredientSummary>();
+    for (const treatment of await this.treatments.all()) {
+      const href = treatment.comingSoon ? null : `/shop/${treatment.slug}`;
+      for (const item of treatment.plans.getItems().flatMap((plan) => plan.items.getItems())) {
+        for (const { name, value, unit } of item.ingredients) {
+          const summary = byName.get(name) ?? { name, whatItDoes: INGREDIENT_ROLES[name] ?? '', strengths: [], foundIn: [] };
+          const strength = `${value}${unit === '%' ? '%' : ` ${unit}`}`;
+          if (!summary.strengths.includes(strength)) summary.strengths.push(strength);
+          if (!summary.foundIn.some((entry) => entry.title === treatment.title)) summary.foundIn.push({ title: treatment.title, href });
+          byName.set(name, summary);
+        }
+      }
+    }
+    return { ingredients: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-GB')) };
+  }
+}

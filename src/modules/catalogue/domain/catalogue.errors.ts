@@ -1,0 +1,9 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export class PageNotFoundError extends DomainError {
+  readonly code = 'CATALOGUE.NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor(what: string) {
+    super(`We could not find ${what}.`);
+  }
+}
