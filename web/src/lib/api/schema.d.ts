@@ -160,14 +160,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/catalogue/treatments": {
+    "/catalogue/shop": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["Catalogue_treatments"];
+        get: operations["Catalogue_shop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue/treatments/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_treatment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue/conditions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_condition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue/ingredients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_ingredients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/before-after": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_beforeAfter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_journal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/journal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_faqs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,19 +451,197 @@ export interface components {
             /** @example 123456 */
             code: string;
         };
-        TreatmentSummaryResponse: {
+        ShopItemResponse: {
             slug: string;
             title: string;
-            condition: string;
-            /** @enum {string} */
-            category: "rx-skincare" | "tablets" | "routine-boosters";
             description: string;
             imageUrl: string;
-            label?: string | null;
-            comingSoon: boolean;
-            /** @description Pence */
-            fromPricePence: number;
-            ingredients: string[];
+            /** @description Active ingredients, comma separated */
+            ingredients: string;
+            /** @example £24.20 */
+            price: string;
+            /** @example 2420 */
+            pricePence: number;
+            /** @example Learn more */
+            buttonLabel: string;
+            /** @example /shop/acne */
+            buttonHref: string | null;
+            /**
+             * @example [
+             *       "POPULAR"
+             *     ]
+             */
+            labels: string[];
+        };
+        ShopCategoryResponse: {
+            /** @enum {string} */
+            key: "rx-skincare" | "tablets" | "routine-boosters";
+            title: string;
+            subtitle: string;
+            description: string;
+            imageUrl: string;
+            items: components["schemas"]["ShopItemResponse"][];
+        };
+        FaqResponse: {
+            q: string;
+            /** @description Sanitised HTML */
+            a: string;
+        };
+        ShopPageResponse: {
+            categories: components["schemas"]["ShopCategoryResponse"][];
+            faqs: components["schemas"]["FaqResponse"][];
+        };
+        TreatmentPageResponse: {
+            slug: string;
+            title: string;
+            /** @example £24.20 */
+            price: string;
+            /** @example per 30ml formula, delivered every 2 months */
+            subPrice: string;
+            description: string;
+            imageUrl: string;
+            gallery: string[];
+            /**
+             * @example [
+             *       "PRESCRIPTION",
+             *       "DERMATOLOGIST DESIGNED"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * @description The consultation link
+             * @example /consultation/acne
+             */
+            treatment: string;
+            faqsTitle: string;
+            faqs: components["schemas"]["FaqResponse"][];
+        };
+        ConditionPageResponse: {
+            slug: string;
+            title: string;
+            intro: string;
+            imageUrl: string;
+            /** @example /consultation/acne */
+            treatment: string;
+            faqsTitle: string;
+            faqs: components["schemas"]["FaqResponse"][];
+        };
+        IngredientUseResponse: {
+            title: string;
+            href: string | null;
+        };
+        IngredientResponse: {
+            name: string;
+            whatItDoes: string;
+            /**
+             * @example [
+             *       "0.025%"
+             *     ]
+             */
+            strengths: string[];
+            foundIn: components["schemas"]["IngredientUseResponse"][];
+        };
+        IngredientsResponse: {
+            ingredients: components["schemas"]["IngredientResponse"][];
+        };
+        ReviewSummaryResponse: {
+            /** @example 4.8 */
+            average: number;
+            /** @example 24 */
+            count: number;
+        };
+        LogoResponse: {
+            name: string;
+            logoUrl: string;
+        };
+        TileResponse: {
+            title: string;
+            href: string;
+            imageUrl: string;
+        };
+        SocialImageResponse: {
+            imageUrl: string;
+            alt: string;
+            href: string;
+        };
+        HomeContentResponse: {
+            reviewSummary: components["schemas"]["ReviewSummaryResponse"];
+            asSeenIn: components["schemas"]["LogoResponse"][];
+            conditionTiles: components["schemas"]["TileResponse"][];
+            faqs: components["schemas"]["FaqResponse"][];
+            socialStrip: components["schemas"]["SocialImageResponse"][];
+        };
+        BeforeAfterCaseResponse: {
+            id: number;
+            firstName: string;
+            age: number;
+            /** @enum {string} */
+            formula: "anti-ageing" | "acne" | "hyperpigmentation" | "rosacea";
+            beforeImageUrl: string;
+            afterImageUrl: string;
+        };
+        BeforeAfterCasesResponse: {
+            cases: components["schemas"]["BeforeAfterCaseResponse"][];
+        };
+        TeamMemberResponse: {
+            slug: string;
+            name: string;
+            role: string;
+            /** @example GMC 7012345 */
+            registration: string;
+            bio: string;
+            imageUrl: string;
+        };
+        TeamResponse: {
+            members: components["schemas"]["TeamMemberResponse"][];
+        };
+        ReviewResponse: {
+            id: number;
+            name: string;
+            rating: number;
+            title: string;
+            body: string;
+            treatment: string;
+            /** @example 2025-11-20 */
+            date: string;
+        };
+        ReviewPageResponse: {
+            summary: components["schemas"]["ReviewSummaryResponse"];
+            total: number;
+            page: number;
+            perPage: number;
+            data: components["schemas"]["ReviewResponse"][];
+        };
+        JournalArticleSummaryResponse: {
+            slug: string;
+            title: string;
+            summary: string;
+            /** @example 2025-10-28 */
+            publishedAt: string;
+            imageUrl: string;
+            readingMinutes: number;
+        };
+        JournalListResponse: {
+            articles: components["schemas"]["JournalArticleSummaryResponse"][];
+        };
+        JournalArticleResponse: {
+            slug: string;
+            title: string;
+            summary: string;
+            /** @example 2025-10-28 */
+            publishedAt: string;
+            imageUrl: string;
+            readingMinutes: number;
+            author: string;
+            /** @description Sanitised HTML */
+            bodyHtml: string;
+        };
+        FaqGroupResponse: {
+            title: string;
+            faqs: components["schemas"]["FaqResponse"][];
+        };
+        FaqGroupsResponse: {
+            groups: components["schemas"]["FaqGroupResponse"][];
         };
         NewsletterSignUpRequest: {
             /** @example chloe@example.com */
@@ -568,7 +906,7 @@ export interface operations {
             };
         };
     };
-    Catalogue_treatments: {
+    Catalogue_shop: {
         parameters: {
             query?: never;
             header?: never;
@@ -582,7 +920,230 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TreatmentSummaryResponse"][];
+                    "application/json": components["schemas"]["ShopPageResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_treatment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentPageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Catalogue_condition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionPageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Catalogue_ingredients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientsResponse"];
+                };
+            };
+        };
+    };
+    Content_home: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeContentResponse"];
+                };
+            };
+        };
+    };
+    Content_beforeAfter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeforeAfterCasesResponse"];
+                };
+            };
+        };
+    };
+    Content_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+        };
+    };
+    Content_reviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageResponse"];
+                };
+            };
+        };
+    };
+    Content_journal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalListResponse"];
+                };
+            };
+        };
+    };
+    Content_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalArticleResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Content_faqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqGroupsResponse"];
                 };
             };
         };
