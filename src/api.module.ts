@@ -10,6 +10,7 @@ import { MessagingHttpModule } from './modules/messaging';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { SearchEnginesController } from './web/search-engines.controller';
 import { INDEX_HTML_RENDERER, SpaController } from './web/spa.controller';
 import type { IndexHtmlRenderer } from './web/web-assets';
 import { ProcessorsModule } from '../workers/processors.module';
@@ -43,7 +44,7 @@ export class ApiModule {
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml),
       ],
-      controllers: [HealthController, QueuesController],
+      controllers: [HealthController, QueuesController, SearchEnginesController],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // Who may call comes first (a guest gets 401, not a CSRF 403); neither guard changes anything.

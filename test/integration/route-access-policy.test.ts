@@ -34,6 +34,8 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /newsletter/sign-up': 'public',
   'GET /dev/mailbox.json': 'development',
   'GET /dev/mailbox': 'development',
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
   'GET /{*path}': 'public',
 };
 

@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ApiModule } from '../../src/api.module';
+import { ApiModule, type ApiModuleOptions } from '../../src/api.module';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
 
@@ -13,8 +13,8 @@ export type Agent = InstanceType<typeof TestAgent>;
  * The real API (with the job processors in-process, as `npm start` runs it) on the
  * run's test database and Redis prefix. Nothing is mocked.
  */
-export async function createTestApp(): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ withWorker: true })] }).compile();
+export async function createTestApp(options: Omit<ApiModuleOptions, 'withWorker'> = {}): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ ...options, withWorker: true })] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureHttpApp(app);
   await app.init();

@@ -1,0 +1,28 @@
+import type { PageMeta } from './page-meta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+/**
+ * Writes a page's title, description, canonical URL, Open Graph tags and main
+ * heading into the SPA's index.html, so they are there before any script runs.
+ * The heading sits in #root, which React replaces on its first render.
+ */
+export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: string): string {
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    ...(meta.indexable ? [] : ['<meta name="robots" content="noindex" />']),
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"><h1 class="visually-hidden">${escapeHtml(meta.heading)}</h1></div>`);
+}
