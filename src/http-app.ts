@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
@@ -28,6 +29,7 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
     }),
   );
   app.use(assignRequestId);
+  app.use(compression());
   for (const middleware of web.middlewares) app.use(middleware);
 
   const express = app.getHttpAdapter().getInstance() as Express;

@@ -1,8 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { beforeAfterCasesQueryOptions } from '../components/before-after/api/get-before-after-cases';
+import { homeContentQueryOptions } from '../features/home/api/get-home-content';
 import { rootRoute } from './root.route';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  // Starts the requests while the page's code downloads; the page shows skeletons until they land.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(homeContentQueryOptions());
+    void queryClient.prefetchQuery(beforeAfterCasesQueryOptions());
+  },
   component: lazyRouteComponent(() => import('../features/home/components/home-page'), 'HomePage'),
 });

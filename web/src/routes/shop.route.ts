@@ -1,8 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shopQueryOptions } from '../features/shop/api/get-shop';
+import { validateShopSearch } from '../features/shop/lib/shop-search';
 import { rootRoute } from './root.route';
 
 export const shopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shop',
+  // `?category=tablets` filters the shop, so a filtered view can be shared and survives a reload.
+  validateSearch: validateShopSearch,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(shopQueryOptions());
+  },
   component: lazyRouteComponent(() => import('../features/shop/components/shop-page'), 'ShopPage'),
 });

@@ -8,14 +8,13 @@ import { CONTACT_EMAIL } from '../../lib/brand';
 import { footerTheme } from '../theme';
 import styles from './site-footer.module.css';
 
-// Condition pages that are not app routes yet: plain links until they are.
 const CONDITION_LINKS = [
-  { href: '/acne', label: 'Acne' },
-  { href: '/shop', label: 'Hormonal breakouts' },
-  { href: '/glow', label: 'Glow' },
-  { href: '/anti-ageing', label: 'Anti-ageing' },
-  { href: '/hyperpigmentation', label: 'Hyperpigmentation' },
-];
+  { to: '/acne', label: 'Acne' },
+  { to: '/shop', label: 'Hormonal breakouts' },
+  { to: '/glow', label: 'Glow' },
+  { to: '/anti-ageing', label: 'Anti-ageing' },
+  { to: '/hyperpigmentation', label: 'Hyperpigmentation' },
+] as const;
 
 export function SiteFooter() {
   return (
@@ -30,7 +29,7 @@ export function SiteFooter() {
                 <ul className={styles.list}>
                   {CONDITION_LINKS.map((link) => (
                     <li key={link.label}>
-                      <a href={link.href}>{link.label}</a>
+                      <Link to={link.to}>{link.label}</Link>
                     </li>
                   ))}
                 </ul>

@@ -10,7 +10,7 @@ export interface LoginSearch {
 export const DEFAULT_AFTER_LOGIN_PATH = '/v2/profile';
 
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const next = toSafeInternalPath(search.next);
-  const back = toSafeInternalPath(search.back);
-  return { ...(next && { next }), ...(back && { back }) };
+  // Both keys are always returned: the router keeps the raw value of any key a validator
+  // leaves out, which would let an unsafe ?next= through.
+  return { next: toSafeInternalPath(search.next), back: toSafeInternalPath(search.back) };
 }

@@ -1,5 +1,72 @@
-import { ComingSoonPage } from '../../../components/placeholder/coming-soon-page';
+import { useLocation } from '@tanstack/react-router';
+import { FaqBlock } from '../../../components/faq/faq-block';
+import { FaqBlockSkeleton } from '../../../components/faq/faq-block-skeleton';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Skeleton } from '../../../components/feedback/skeleton';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageSection } from '../../../components/layout/page-section';
+import { CONTACT_EMAIL } from '../../../lib/brand';
+import { slugify } from '../../../lib/slugify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useScrollIntoView } from '../../../lib/use-scroll-into-view';
+import { useFaqs } from '../api/get-faqs';
+import { faqForFragment } from '../lib/faq-for-fragment';
+import styles from './faqs-page.module.css';
 
 export function FaqsPage() {
-  return <ComingSoonPage title="FAQs" />;
+  useDocumentTitle('FAQs');
+  const faqs = useFaqs();
+  const groups = faqs.data?.groups ?? [];
+  const fragment = useLocation({ select: (location) => location.hash });
+  const target = faqForFragment(groups, fragment);
+  useScrollIntoView(target?.id);
+
+  return (
+    <PageSection>
+      <PageHeader title="Frequently asked questions" eyebrow="FAQs">
+        <p>
+          Can’t find your answer? Email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and our team will
+          help.
+        </p>
+      </PageHeader>
+      {faqs.isPending && (
+        <div className={styles.topics} aria-hidden="true">
+          <ul>
+            {[120, 110, 150].map((width) => (
+              <li key={width}>
+                <Skeleton width={width} height={42} radius={999} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {groups.length > 1 && (
+        <nav aria-label="FAQ topics" className={styles.topics}>
+          <ul>
+            {groups.map((group) => (
+              <li key={group.title}>
+                <a href={`#${slugify(group.title)}`}>{group.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.groups}>
+        {faqs.isPending && [0, 1, 2].map((index) => <FaqBlockSkeleton key={index} count={3} />)}
+        {faqs.isError && <LoadError what="our FAQs" error={faqs.error} onRetry={() => void faqs.refetch()} />}
+        {groups.map((group) => (
+          <div key={group.title} id={slugify(group.title)}>
+            <FaqBlock
+              // A new #fragment naming a question remounts the block with that question open.
+              key={target?.question ?? ''}
+              title={group.title}
+              faqs={group.faqs}
+              initiallyOpen={target?.question}
+              withAnchors
+            />
+          </div>
+        ))}
+      </div>
+    </PageSection>
+  );
 }

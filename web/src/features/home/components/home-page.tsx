@@ -1,55 +1,44 @@
-import Button from 'antd/es/button';
-import { ButtonLink } from '../../../components/links/button-link';
+import { BeforeAfterShowcase } from '../../../components/before-after/before-after-showcase';
+import { PageSection } from '../../../components/layout/page-section';
+import { AboutUsBlock } from '../../../components/marketing/about-us-block';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import styles from './home-page.module.css';
-
-// Not an app route yet, so it is a plain link (full page load) for now.
-const CONSULTATION_PATH = '/consultation/generic';
-
-const STEPS = [
-  { title: 'Free online consultation', detail: 'A few questions and a selfie. It takes about 2 minutes.' },
-  { title: 'Reviewed by our experts', detail: 'Your personalised treatment plan follows by email.' },
-  { title: 'Delivered every 2 months', detail: 'A 30ml formula or tablets, with virtual dermatologist check-ins.' },
-];
+import { useHomeContent } from '../api/get-home-content';
+import { ActionFooter } from './action-footer';
+import { AsSeenIn } from './as-seen-in';
+import { ConditionTiles } from './condition-tiles';
+import { HomeFaqs } from './home-faqs';
+import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
+import { SocialStrip } from './social-strip';
+import { WhatsInside } from './whats-inside';
 
 export function HomePage() {
-  useDocumentTitle('Doctor-led skincare');
+  useDocumentTitle('Doctor-led skincare, personalised for you');
+  const content = useHomeContent();
+  const data = content.data;
+  const isPending = content.isPending;
+
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.intro}>
-        <p className={styles.eyebrow}>Founded by a dermatologist</p>
-        <h1 id="home-title" className={styles.title}>
-          Doctor-led skincare, personalised for you
-        </h1>
-        <p className={styles.lead}>
-          Prescription-strength creams and tablets for acne, hormonal breakouts, pigmentation, rosacea and
-          ageing skin, tailored to you and adjusted as your skin changes.
-        </p>
-        <div className={styles.actions}>
-          <Button type="primary" size="large" shape="round" href={CONSULTATION_PATH}>
-            START FREE CONSULTATION
-          </Button>
-          <ButtonLink to="/shop" size="large" shape="round">
-            Shop treatments
-          </ButtonLink>
-        </div>
-        <ul className={styles.qualities} aria-label="Our formulas are">
-          <li>Vegan</li>
-          <li>Fragrance free</li>
-          <li>Cruelty free</li>
-        </ul>
-      </div>
-      <div className={styles.stepsCard}>
-        <h2 className={styles.stepsTitle}>How it works</h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepName}>{step.title}</span>
-              <span className={styles.stepDetail}>{step.detail}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <>
+      <HomeHero reviewSummary={data?.reviewSummary} isPending={isPending} />
+      <AsSeenIn brands={data?.asSeenIn} isPending={isPending} />
+      <ConditionTiles
+        tiles={data?.conditionTiles}
+        isPending={isPending}
+        error={content.isError ? content.error : null}
+        onRetry={() => void content.refetch()}
+      />
+      <HowItWorks />
+      <PageSection>
+        <BeforeAfterShowcase />
+      </PageSection>
+      <PageSection spacing="tight">
+        <AboutUsBlock />
+      </PageSection>
+      <WhatsInside />
+      <HomeFaqs faqs={data?.faqs} isPending={isPending} />
+      <SocialStrip posts={data?.socialStrip} isPending={isPending} />
+      <ActionFooter />
+    </>
   );
 }

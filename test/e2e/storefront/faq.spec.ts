@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('FAQ answers open one at a time', async ({ page }) => {
+  await page.goto('/shop');
+  const first = page.getByRole('button', { name: 'Is the consultation really free?' });
+  const second = page.getByRole('button', { name: 'Who reviews my consultation?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('The online consultation costs nothing')).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('The online consultation costs nothing')).toBeHidden();
+
+  // Keyboard: Enter and Space both toggle a native button.
+  await second.focus();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the FAQs page groups every question, and the footer’s refund link opens the answer', async ({ page }) => {
+  await page.goto('/faqs');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Your consultation', 'Your treatment', 'Delivery and billing']);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refunds' }).click();
+  await expect(page).toHaveURL(/\/faqs#refunds$/);
+  await expect(page.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute('aria-expanded', 'true');
+});

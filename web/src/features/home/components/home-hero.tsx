@@ -1,0 +1,51 @@
+import Button from 'antd/es/button';
+import { ButtonLink } from '../../../components/links/button-link';
+import type { HomeContent } from '../api/get-home-content';
+import { CONSULTATION_PATH } from '../lib/consultation-path';
+import { HeroReviews } from './hero-reviews';
+import styles from './home-hero.module.css';
+
+interface HomeHeroProps {
+  reviewSummary: HomeContent['reviewSummary'] | undefined;
+  isPending: boolean;
+}
+
+export function HomeHero({ reviewSummary, isPending }: HomeHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.intro}>
+        <HeroReviews summary={reviewSummary} isPending={isPending} />
+        <h1 id="home-title" className={styles.title}>
+          Doctor-led skincare, personalised for you
+        </h1>
+        <p className={styles.lead}>
+          Prescription-strength creams and tablets for acne, hormonal breakouts, pigmentation, rosacea and ageing skin,
+          tailored to you by our dermatologist and adjusted as your skin changes.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to="/shop" color="primary" variant="solid" size="large" shape="round">
+            Find your treatment
+          </ButtonLink>
+          <Button size="large" shape="round" href={CONSULTATION_PATH}>
+            START FREE CONSULTATION
+          </Button>
+        </div>
+        <ul className={styles.qualities} aria-label="Our formulas are">
+          <li>Vegan</li>
+          <li>Fragrance free</li>
+          <li>Cruelty free</li>
+        </ul>
+      </div>
+      <div className={styles.visual}>
+        <img
+          src="/images/home/hero.svg"
+          alt="Our personalised formula bottle, a cream jar and a box of tablets"
+          width={600}
+          height={600}
+          fetchPriority="high"
+          className={styles.image}
+        />
+      </div>
+    </section>
+  );
+}

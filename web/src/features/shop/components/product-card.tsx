@@ -1,0 +1,53 @@
+import { ButtonLink } from '../../../components/links/button-link';
+import { Price } from '../../../components/price/price';
+import type { ShopItem } from '../api/get-shop';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  item: ShopItem;
+  /** Image beside the text on wide screens: for a category with a single product. */
+  wide?: boolean;
+}
+
+export function ProductCard({ item, wide }: ProductCardProps) {
+  return (
+    <article className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+      <div className={styles.media}>
+        <img src={item.imageUrl} alt={item.title} width={600} height={600} loading="lazy" className={styles.image} />
+        {item.labels.length > 0 && (
+          <ul className={styles.labels} aria-label="Labels">
+            {item.labels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{item.title}</h3>
+        <p className={styles.description}>{item.description}</p>
+        {item.ingredients && (
+          <p className={styles.ingredients}>
+            <span className={styles.ingredientsLabel}>Key ingredients</span> {item.ingredients}
+          </p>
+        )}
+      </div>
+      <div className={styles.footer}>
+        <Price text={item.price} pence={item.pricePence} />
+        {item.buttonHref ? (
+          <ButtonLink
+            to={item.buttonHref}
+            color="primary"
+            variant="solid"
+            shape="round"
+            aria-label={`${item.buttonLabel} about ${item.title}`}
+          >
+            {item.buttonLabel}
+          </ButtonLink>
+        ) : (
+          // Not a link: there is nothing to buy yet.
+          <span className={styles.soon}>{item.buttonLabel}</span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from 'antd/es/button';
+import { Price } from '../../../components/price/price';
+import type { TreatmentPageData } from '../api/get-treatment';
+import styles from './product-summary.module.css';
+
+export function ProductSummary({ treatment }: { treatment: TreatmentPageData }) {
+  return (
+    <div className={styles.summary}>
+      {treatment.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="About this treatment">
+          {treatment.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      <h1 className={styles.title}>{treatment.title}</h1>
+      <div className={styles.prices}>
+        <Price text={treatment.price} size="large" />
+        {treatment.subPrice && <p className={styles.subPrice}>{treatment.subPrice}</p>}
+      </div>
+      <p className={styles.description}>{treatment.description}</p>
+      {/* The consultation flow is not an app route: a plain link, full page load. */}
+      <Button type="primary" size="large" shape="round" block href={treatment.treatment} className={styles.cta}>
+        Add to cart
+      </Button>
+      <p className={styles.note}>
+        Next, a free consultation of about 5 minutes. Our dermatologist reviews it before anything is prescribed.
+      </p>
+      <ul className={styles.qualities} aria-label="Our formulas are">
+        <li>Vegan</li>
+        <li>Fragrance free</li>
+        <li>Cruelty free</li>
+      </ul>
+    </div>
+  );
+}
