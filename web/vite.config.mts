@@ -22,7 +22,8 @@ export default defineConfig({
             // each extra request costs a round trip on a phone before the first paint.
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The small components the storefront pages share (FAQ block, skeletons, price...).
-            { name: 'storefront', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },
+            // Not the antd provider: antd stays in the chunks of the areas that use it.
+            { name: 'storefront', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/](?!antd[\\/])/ },
           ],
         },
       },

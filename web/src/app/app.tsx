@@ -1,23 +1,17 @@
-import ConfigProvider from 'antd/es/config-provider';
-import enGB from 'antd/locale/en_GB';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { connectApiClientToSession } from './configure-api';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
 
-dayjs.locale('en-gb');
 connectApiClientToSession();
 
+// No antd here: public pages use plain components, and the areas built on antd wrap
+// themselves in AntdProvider so its runtime, dayjs and the locale load with them.
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enGB} theme={theme}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

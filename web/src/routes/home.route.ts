@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { beforeAfterCasesQueryOptions } from '../components/before-after/api/get-before-after-cases';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content';
+import { HomePage } from '../features/home/components/home-page';
 import { rootRoute } from './root.route';
 
 export const homeRoute = createRoute({
@@ -11,5 +12,6 @@ export const homeRoute = createRoute({
     void queryClient.prefetchQuery(homeContentQueryOptions());
     void queryClient.prefetchQuery(beforeAfterCasesQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../features/home/components/home-page'), 'HomePage'),
+  // Bundled with the entry, not lazy: the landing pages paint without another round trip.
+  component: HomePage,
 });

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { beforeAfterCasesQueryOptions } from '../components/before-after/api/get-before-after-cases';
 import { treatmentQueryOptions } from '../features/shop/api/get-treatment';
+import { ProductPage } from '../features/shop/components/product-page';
 import { notFoundOn404 } from '../lib/api/not-found-on-404';
 import { rootRoute } from './root.route';
 
@@ -12,5 +13,6 @@ export const shopTreatmentRoute = createRoute({
     void queryClient.prefetchQuery(beforeAfterCasesQueryOptions());
     await queryClient.ensureQueryData(treatmentQueryOptions(params.treatment)).catch(notFoundOn404);
   },
-  component: lazyRouteComponent(() => import('../features/shop/components/product-page'), 'ProductPage'),
+  // Bundled with the entry, not lazy: the landing pages paint without another round trip.
+  component: ProductPage,
 });

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shopQueryOptions } from '../features/shop/api/get-shop';
+import { ShopPage } from '../features/shop/components/shop-page';
 import { validateShopSearch } from '../features/shop/lib/shop-search';
 import { rootRoute } from './root.route';
 
@@ -11,5 +12,6 @@ export const shopRoute = createRoute({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(shopQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../features/shop/components/shop-page'), 'ShopPage'),
+  // Bundled with the entry, not lazy: the landing pages paint without another round trip.
+  component: ShopPage,
 });

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '../../components/buttons/button';
 import { ButtonLink } from '../../components/links/button-link';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
@@ -21,10 +21,10 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
   }
   return (
     <>
-      <ButtonLink to="/v2/login" color="default" variant="text" shape="round" block={block} onClick={onNavigate}>
+      <ButtonLink to="/v2/login" kind="text" shape="round" block={block} onClick={onNavigate}>
         Log in
       </ButtonLink>
-      <ButtonLink to="/shop" color="primary" variant="solid" shape="round" block={block} onClick={onNavigate}>
+      <ButtonLink to="/shop" kind="primary" shape="round" block={block} onClick={onNavigate}>
         Get started
       </ButtonLink>
     </>

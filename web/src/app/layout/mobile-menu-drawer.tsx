@@ -1,4 +1,6 @@
-import Drawer from 'antd/es/drawer';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/buttons/button';
+import { CloseIcon } from '../../components/icons/close-icon';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { AccountActions } from './account-actions';
 import { NavLinkList } from './nav-link-list';
@@ -11,25 +13,48 @@ interface MobileMenuDrawerProps {
   isSessionResolved: boolean;
 }
 
+/**
+ * A native modal <dialog>: the browser traps focus, closes it on Esc and hands focus
+ * back to the menu button, without shipping a drawer library to every phone.
+ */
 export function MobileMenuDrawer({ open, onClose, user, isSessionResolved }: MobileMenuDrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <Drawer
-      open={open}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={styles.drawer}
       onClose={onClose}
-      placement="right"
-      size={320}
-      title="Menu"
-      closable={{ 'aria-label': 'Close menu' }}
-      classNames={{ body: styles.body }}
+      // The panel fills the dialog, so a click on the dialog itself is on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <nav aria-label="Main">
-        <NavLinkList user={user} className={styles.links} linkClassName={styles.link} onNavigate={onClose} />
-      </nav>
-      {isSessionResolved && (
-        <div className={styles.actions}>
-          <AccountActions user={user} block onNavigate={onClose} />
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            Menu
+          </h2>
+          <Button kind="text" icon={<CloseIcon />} aria-label="Close menu" onClick={onClose} />
         </div>
-      )}
-    </Drawer>
+        <div className={styles.body}>
+          <nav aria-label="Main">
+            <NavLinkList user={user} className={styles.links} linkClassName={styles.link} onNavigate={onClose} />
+          </nav>
+          {isSessionResolved && (
+            <div className={styles.actions}>
+              <AccountActions user={user} block onNavigate={onClose} />
+            </div>
+          )}
+        </div>
+      </div>
+    </dialog>
   );
 }

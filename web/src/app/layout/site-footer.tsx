@@ -1,11 +1,9 @@
-import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
-import TikTokOutlined from '@ant-design/icons/TikTokOutlined';
-import ConfigProvider from 'antd/es/config-provider';
 import { Link } from '@tanstack/react-router';
 import { Logo } from '../../components/brand/logo';
+import { InstagramIcon } from '../../components/icons/instagram-icon';
+import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { NewsletterSignUp } from '../../features/newsletter/components/newsletter-sign-up';
 import { CONTACT_EMAIL } from '../../lib/brand';
-import { footerTheme } from '../theme';
 import styles from './site-footer.module.css';
 
 const CONDITION_LINKS = [
@@ -18,72 +16,70 @@ const CONDITION_LINKS = [
 
 export function SiteFooter() {
   return (
-    <ConfigProvider theme={footerTheme}>
-      <footer className={styles.footer}>
-        <div className={styles.inner}>
-          <div className={styles.top}>
-            <NewsletterSignUp />
-            <nav aria-label="Footer" className={styles.columns}>
-              <div>
-                <h2 className={styles.heading}>Treatments</h2>
-                <ul className={styles.list}>
-                  {CONDITION_LINKS.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h2 className={styles.heading}>Help</h2>
-                <ul className={styles.list}>
-                  <li>
-                    <Link to="/meet-the-team">Meet the team</Link>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <NewsletterSignUp />
+          <nav aria-label="Footer" className={styles.columns}>
+            <div>
+              <h2 className={styles.heading}>Treatments</h2>
+              <ul className={styles.list}>
+                {CONDITION_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
                   </li>
-                  <li>
-                    <Link to="/faqs">FAQs</Link>
-                  </li>
-                  <li>
-                    <Link to="/faqs" hash="refunds">
-                      Refunds
-                    </Link>
-                  </li>
-                  <li>
-                    <a href={`mailto:${CONTACT_EMAIL}`}>Contact us</a>
-                  </li>
-                </ul>
-              </div>
-              <div>
-                <h2 className={styles.heading}>Follow us</h2>
-                <ul className={styles.social}>
-                  <li>
-                    <a href="https://www.instagram.com/" aria-label="Instagram">
-                      <InstagramOutlined aria-hidden="true" />
-                    </a>
-                  </li>
-                  <li>
-                    <a href="https://www.tiktok.com/" aria-label="TikTok">
-                      <TikTokOutlined aria-hidden="true" />
-                    </a>
-                  </li>
-                </ul>
-              </div>
-            </nav>
-          </div>
-          <div className={styles.bottom}>
-            <Logo />
-            <ul className={styles.legal}>
-              <li>
-                <a href="/legal/privacy-policy.pdf">Privacy policy (PDF)</a>
-              </li>
-              <li>
-                <a href="/legal/terms.pdf">Terms and conditions (PDF)</a>
-              </li>
-            </ul>
-            <p className={styles.copyright}>Copyright 2025</p>
-          </div>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.heading}>Help</h2>
+              <ul className={styles.list}>
+                <li>
+                  <Link to="/meet-the-team">Meet the team</Link>
+                </li>
+                <li>
+                  <Link to="/faqs">FAQs</Link>
+                </li>
+                <li>
+                  <Link to="/faqs" hash="refunds">
+                    Refunds
+                  </Link>
+                </li>
+                <li>
+                  <a href={`mailto:${CONTACT_EMAIL}`}>Contact us</a>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.heading}>Follow us</h2>
+              <ul className={styles.social}>
+                <li>
+                  <a href="https://www.instagram.com/" aria-label="Instagram">
+                    <InstagramIcon />
+                  </a>
+                </li>
+                <li>
+                  <a href="https://www.tiktok.com/" aria-label="TikTok">
+                    <TikTokIcon />
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </nav>
         </div>
-      </footer>
-    </ConfigProvider>
+        <div className={styles.bottom}>
+          <Logo />
+          <ul className={styles.legal}>
+            <li>
+              <a href="/legal/privacy-policy.pdf">Privacy policy (PDF)</a>
+            </li>
+            <li>
+              <a href="/legal/terms.pdf">Terms and conditions (PDF)</a>
+            </li>
+          </ul>
+          <p className={styles.copyright}>Copyright 2025</p>
+        </div>
+      </div>
+    </footer>
   );
 }

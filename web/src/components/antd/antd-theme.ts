@@ -65,18 +65,5 @@ export const theme: ThemeConfig = {
       verticalLabelPadding: '0 0 6px',
       itemMarginBottom: 20,
     },
-    Drawer: {
-      colorBgElevated: palette.canvas,
-    },
-  },
-};
-
-/** For the dark footer: light primary buttons with dark text. */
-export const footerTheme: ThemeConfig = {
-  token: {
-    colorPrimary: palette.canvas,
-    colorPrimaryHover: '#ffffff',
-    colorPrimaryActive: palette.line,
-    colorTextLightSolid: palette.ink,
   },
 };

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '../buttons/button';
 import { describeError } from '../../lib/api/api-error';
 import styles from './load-error.module.css';
 

@@ -1,8 +1,8 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import Button from 'antd/es/button';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { Logo } from '../brand/logo';
+import { AnchorButton } from '../buttons/anchor-button';
+import { ArrowLeftIcon } from '../icons/arrow-left-icon';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './back-layout.module.css';
 
@@ -17,7 +17,7 @@ interface BackLayoutProps {
 export function BackLayout({ backTo, children, footer }: BackLayoutProps) {
   const router = useRouter();
 
-  function goBack(event: MouseEvent<HTMLElement>) {
+  function goBack(event: MouseEvent<HTMLAnchorElement>) {
     // Leave modified clicks (new tab, new window) to the browser.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -29,9 +29,9 @@ export function BackLayout({ backTo, children, footer }: BackLayoutProps) {
       <SkipLink />
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Button type="text" href={backTo} onClick={goBack} icon={<ArrowLeftOutlined />} className={styles.back}>
+          <AnchorButton kind="text" href={backTo} onClick={goBack} icon={<ArrowLeftIcon />} className={styles.back}>
             Back
-          </Button>
+          </AnchorButton>
           <Logo />
           <span className={styles.balance} aria-hidden="true" />
         </div>

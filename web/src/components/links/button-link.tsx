@@ -1,12 +1,16 @@
-import Button, { type ButtonProps } from 'antd/es/button';
 import { createLink } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { buttonClassName, type ButtonStyleProps } from '../buttons/button-class';
 
-// The router drops `type` when rendering a custom link component, so these buttons
-// are styled with antd's `color` and `variant` props instead (type="primary" is
-// color="primary" variant="solid").
-function AnchorButton(props: Omit<ButtonProps, 'type' | 'htmlType'>) {
-  return <Button {...props} />;
-}
+// The router drops `type` when rendering a custom link component, so the style is `kind`.
+type StyledAnchorProps = ButtonStyleProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 
-/** An antd Button that navigates inside the app (renders an `<a>`, typed `to`). */
-export const ButtonLink = createLink(AnchorButton);
+const StyledAnchor = forwardRef<HTMLAnchorElement, StyledAnchorProps>(function StyledAnchor(
+  { kind, size, shape, block, className, ...rest },
+  ref,
+) {
+  return <a ref={ref} {...rest} className={buttonClassName({ kind, size, shape, block, className })} />;
+});
+
+/** A button-styled link that navigates inside the app (renders an `<a>`, typed `to`). */
+export const ButtonLink = createLink(StyledAnchor);

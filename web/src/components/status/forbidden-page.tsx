@@ -7,7 +7,7 @@ export function ForbiddenPage() {
     <StatusPage
       title="You do not have access to this page"
       actions={
-        <ButtonLink to="/" color="primary" variant="solid" size="large" shape="round">
+        <ButtonLink to="/" kind="primary" size="large" shape="round">
           Back to the home page
         </ButtonLink>
       }

@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <StatusPage
       title="Page not found"
       actions={
-        <ButtonLink to="/" color="primary" variant="solid" size="large" shape="round">
+        <ButtonLink to="/" kind="primary" size="large" shape="round">
           Back to the home page
         </ButtonLink>
       }

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '../buttons/button';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ForbiddenError } from '../../lib/forbidden-error';
 import { ButtonLink } from '../links/button-link';
@@ -13,7 +13,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       title="Something went wrong"
       actions={
         <>
-          <Button type="primary" size="large" shape="round" onClick={reset}>
+          <Button kind="primary" size="large" shape="round" onClick={reset}>
             Try again
           </Button>
           <ButtonLink to="/" size="large" shape="round">

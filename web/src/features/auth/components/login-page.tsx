@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { AntdProvider } from '../../../components/antd/antd-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../lib/login-search';
 import { LoginForm } from './login-form';
@@ -20,7 +21,9 @@ export function LoginPage() {
           Welcome back!
         </h1>
         <p className={styles.intro}>Log in to see your treatment, chat with our team and share your progress.</p>
-        <LoginForm next={next ?? DEFAULT_AFTER_LOGIN_PATH} />
+        <AntdProvider>
+          <LoginForm next={next ?? DEFAULT_AFTER_LOGIN_PATH} />
+        </AntdProvider>
         <p className={styles.signUp}>
           <a href={CONSULTATION_PATH}>New here? Start your free consultation</a>
         </p>

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { AnchorButton } from '../../../components/buttons/anchor-button';
 import type { ConditionPageData } from '../api/get-condition';
 import styles from './condition-hero.module.css';
 
@@ -12,9 +12,9 @@ export function ConditionHero({ condition }: { condition: ConditionPageData }) {
         </h1>
         <p className={styles.intro}>{condition.intro}</p>
         {/* The consultation flow is not an app route: a plain link, full page load. */}
-        <Button type="primary" size="large" shape="round" href={condition.treatment} className={styles.cta}>
+        <AnchorButton kind="primary" size="large" shape="round" href={condition.treatment} className={styles.cta}>
           Start free consultation
-        </Button>
+        </AnchorButton>
         <p className={styles.note}>Takes about 2 minutes. Reviewed by our dermatologist-led team.</p>
       </div>
       <img

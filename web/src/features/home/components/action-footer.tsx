@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { CONSULTATION_PATH } from '../lib/consultation-path';
 import styles from './action-footer.module.css';
 
@@ -10,9 +10,9 @@ export function ActionFooter() {
           GET STARTED IN LESS THAN 4 MINUTES
         </h2>
         <p className={styles.lead}>A free online consultation, reviewed by our dermatologist-led team. No commitment.</p>
-        <Button type="primary" size="large" shape="round" href={CONSULTATION_PATH} className={styles.button}>
+        <AnchorButton kind="primary" size="large" shape="round" href={CONSULTATION_PATH} className={styles.button}>
           START FREE CONSULTATION
-        </Button>
+        </AnchorButton>
       </div>
     </section>
   );

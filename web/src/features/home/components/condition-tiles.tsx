@@ -50,7 +50,7 @@ export function ConditionTiles({ tiles, isPending, error, onRetry }: ConditionTi
           </ul>
         )}
         <div className={styles.more}>
-          <ButtonLink to="/shop" color="primary" variant="solid" size="large" shape="round">
+          <ButtonLink to="/shop" kind="primary" size="large" shape="round">
             Take me to the shop
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { HomeContent } from '../api/get-home-content';
 import { CONSULTATION_PATH } from '../lib/consultation-path';
@@ -23,12 +23,12 @@ export function HomeHero({ reviewSummary, isPending }: HomeHeroProps) {
           tailored to you by our dermatologist and adjusted as your skin changes.
         </p>
         <div className={styles.actions}>
-          <ButtonLink to="/shop" color="primary" variant="solid" size="large" shape="round">
+          <ButtonLink to="/shop" kind="primary" size="large" shape="round">
             Find your treatment
           </ButtonLink>
-          <Button size="large" shape="round" href={CONSULTATION_PATH}>
+          <AnchorButton size="large" shape="round" href={CONSULTATION_PATH}>
             START FREE CONSULTATION
-          </Button>
+          </AnchorButton>
         </div>
         <ul className={styles.qualities} aria-label="Our formulas are">
           <li>Vegan</li>

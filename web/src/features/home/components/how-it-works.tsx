@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { PageSection } from '../../../components/layout/page-section';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { CONSULTATION_PATH } from '../lib/consultation-path';
@@ -26,9 +26,9 @@ export function HowItWorks() {
             ))}
           </ol>
           <div className={styles.action}>
-            <Button type="primary" size="large" shape="round" href={CONSULTATION_PATH} className={styles.button}>
+            <AnchorButton kind="primary" size="large" shape="round" href={CONSULTATION_PATH} className={styles.button}>
               START FREE CONSULTATION
-            </Button>
+            </AnchorButton>
           </div>
         </section>
       </PageSection>

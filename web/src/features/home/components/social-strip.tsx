@@ -1,4 +1,4 @@
-import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
+import { InstagramIcon } from '../../../components/icons/instagram-icon';
 import { Skeleton } from '../../../components/feedback/skeleton';
 import { PageSection } from '../../../components/layout/page-section';
 import type { HomeContent } from '../api/get-home-content';
@@ -18,7 +18,7 @@ export function SocialStrip({ posts, isPending }: SocialStripProps) {
       <section aria-labelledby="social-title">
         <div className={styles.header}>
           <h2 id="social-title" className={styles.title}>
-            <InstagramOutlined aria-hidden="true" /> Join our community
+            <InstagramIcon /> Join our community
           </h2>
           <a href="https://www.instagram.com/" className={styles.follow}>
             Follow us on Instagram

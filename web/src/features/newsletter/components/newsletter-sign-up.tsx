@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '../../../components/buttons/button';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { useNewsletterSignUp } from '../api/sign-up';
@@ -53,7 +53,7 @@ export function NewsletterSignUp() {
             aria-describedby={errorMessage ? errorId : undefined}
             className={styles.input}
           />
-          <Button type="primary" htmlType="submit" size="large" shape="round" loading={signUp.isPending} className={styles.button}>
+          <Button kind="primary" htmlType="submit" size="large" shape="round" loading={signUp.isPending} className={styles.button}>
             SIGN ME UP
           </Button>
           {errorMessage && (

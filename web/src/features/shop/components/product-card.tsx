@@ -36,8 +36,7 @@ export function ProductCard({ item, wide }: ProductCardProps) {
         {item.buttonHref ? (
           <ButtonLink
             to={item.buttonHref}
-            color="primary"
-            variant="solid"
+            kind="primary"
             shape="round"
             aria-label={`${item.buttonLabel} about ${item.title}`}
           >

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { Price } from '../../../components/price/price';
 import type { TreatmentPageData } from '../api/get-treatment';
 import styles from './product-summary.module.css';
@@ -20,9 +20,9 @@ export function ProductSummary({ treatment }: { treatment: TreatmentPageData }) 
       </div>
       <p className={styles.description}>{treatment.description}</p>
       {/* The consultation flow is not an app route: a plain link, full page load. */}
-      <Button type="primary" size="large" shape="round" block href={treatment.treatment} className={styles.cta}>
+      <AnchorButton kind="primary" size="large" shape="round" block href={treatment.treatment} className={styles.cta}>
         Add to cart
-      </Button>
+      </AnchorButton>
       <p className={styles.note}>
         Next, a free consultation of about 5 minutes. Our dermatologist reviews it before anything is prescribed.
       </p>
