@@ -33,6 +33,12 @@ describe('withPageMeta', () => {
     expect(withPageMeta(INDEX, meta, 'https://shop.example/')).toContain('<div id="root"><h1 class="visually-hidden">Acne Formula</h1></div>');
   });
 
+  it('preloads the main image and offers it to link previews', () => {
+    const html = withPageMeta(INDEX, { ...meta, imageUrl: '/images/treatments/acne.svg' }, 'https://shop.example/shop/acne');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/images/treatments/acne.svg" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/treatments/acne.svg" fetchpriority="high" />');
+  });
+
   it('keeps private screens out of search results', () => {
     expect(withPageMeta(INDEX, { ...meta, indexable: false }, 'https://shop.example/v2/profile')).toContain('<meta name="robots" content="noindex" />');
   });

@@ -9,6 +9,7 @@ const escapeHtml = (text: string) =>
  * The heading sits in #root, which React replaces on its first render.
  */
 export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: string): string {
+  const origin = new URL(canonicalUrl).origin;
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -18,6 +19,9 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: st
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
+    ...(meta.imageUrl
+      ? [`<meta property="og:image" content="${escapeHtml(origin + meta.imageUrl)}" />`, `<link rel="preload" as="image" href="${escapeHtml(meta.imageUrl)}" fetchpriority="high" />`]
+      : []),
     ...(meta.indexable ? [] : ['<meta name="robots" content="noindex" />']),
   ].join('\n    ');
   return indexHtml

@@ -12,6 +12,8 @@ export interface PageMeta {
   heading: string;
   /** Account, admin and sign-up screens are kept out of search results. */
   indexable: boolean;
+  /** The page's main image: preloaded, so it does not wait for the script to find it, and shown in link previews. */
+  imageUrl?: string;
 }
 
 type Described = Omit<PageMeta, 'status' | 'indexable'>;
@@ -74,6 +76,7 @@ export async function pageMetaFor(path: string, queries: QueryBus): Promise<Page
       title: `${treatment.title} | ${SITE_NAME}`,
       heading: treatment.title,
       description: `${treatment.description} ${treatment.price} ${treatment.subPrice}.`,
+      imageUrl: treatment.imageUrl,
     }));
   }
   if (first === 'journal' && second) {
@@ -81,6 +84,7 @@ export async function pageMetaFor(path: string, queries: QueryBus): Promise<Page
       title: `${article.title} | ${SITE_NAME}`,
       heading: article.title,
       description: article.summary,
+      imageUrl: article.imageUrl,
     }));
   }
   if (first && !second && CONDITION_PATHS.has(first)) {
@@ -88,6 +92,7 @@ export async function pageMetaFor(path: string, queries: QueryBus): Promise<Page
       title: `${condition.title} | ${SITE_NAME}`,
       heading: condition.title,
       description: condition.intro,
+      imageUrl: condition.imageUrl,
     }));
   }
   return NOT_FOUND;

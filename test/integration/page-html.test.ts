@@ -42,6 +42,12 @@ describe('screen routes before any script runs', () => {
     },
   );
 
+  it('preloads a product page\'s main image and offers it to link previews', async () => {
+    const response = await page('/shop/acne').expect(200);
+    expect(response.text).toContain('<link rel="preload" as="image" href="/images/treatments/acne.svg" fetchpriority="high" />');
+    expect(response.text).toContain('<meta property="og:image" content="http://localhost:3000/images/treatments/acne.svg" />');
+  });
+
   it('serves account screens but keeps them out of search results', async () => {
     const response = await page('/v2/profile').expect(200);
     expect(response.text).toContain('<meta name="robots" content="noindex" />');
