@@ -1,7 +1,5 @@
 import type { PageMeta } from './page-meta';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+import escapeHtml from 'escape-html';
 
 /**
  * Writes a page's title, description, canonical URL, Open Graph tags and main

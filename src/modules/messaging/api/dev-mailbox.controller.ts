@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { IsEmail, IsOptional, MaxLength } from 'class-validator';
 import { Access } from '../../../shared/auth/access.decorator';
 import { ListMailboxQuery, MailboxEntry } from '../application/queries/list-mailbox/list-mailbox.query';
+import escapeHtml from 'escape-html';
 
 class MailboxFilter {
   @IsOptional()
@@ -11,9 +12,6 @@ class MailboxFilter {
   @IsEmail({}, { message: 'to must be an email address' })
   to?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /**
  * The local mailbox, outside production only: emails the shop would have sent,

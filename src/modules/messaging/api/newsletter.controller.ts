@@ -1,19 +1,14 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
+import { EmailField } from '../../../shared/http/field-rules';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.service';
 import { SignUpForNewsletterCommand } from '../application/commands/sign-up-for-newsletter/sign-up-for-newsletter.command';
 
 class NewsletterSignUpRequest {
-  @ApiProperty({ example: 'chloe@example.com', maxLength: 254 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Please enter a valid email.' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters.' })
-  @IsEmail({}, { message: 'Please enter a valid email.' })
+  @EmailField()
   email: string;
 }
 

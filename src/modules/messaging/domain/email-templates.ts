@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import escapeHtml from 'escape-html';
 
 export interface RenderedEmail {
   subject: string;
@@ -12,9 +13,6 @@ export class UnknownEmailTemplateError extends DomainError {
   readonly code = 'MESSAGING.UNKNOWN_TEMPLATE';
   readonly kind = 'invalid' as const;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** Wraps a message's paragraphs in the shop's plain, readable email layout. */
 function layout(paragraphs: string[]): string {

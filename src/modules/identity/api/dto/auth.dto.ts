@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ROLES, type Role } from '../../../../shared/auth/principal';
 import { SEXES_AT_BIRTH, type SexAtBirth } from '../../infrastructure/user.entity';
-import { EmailField, NameField, NewPasswordField, PhoneField } from './field-rules';
+import { EmailField, NameField, NewPasswordField, PhoneField } from '../../../../shared/http/field-rules';
 
 export class LoginRequest {
   @EmailField()

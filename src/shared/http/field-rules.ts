@@ -5,7 +5,7 @@ import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'cl
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** The messages here are the product's own texts (spec §5), shown next to the field. */
+/** Field rules shared by every form. The messages are the product's own texts (spec §5), shown next to the field. */
 export const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'chloe@example.com', maxLength: 254 }),
