@@ -96,6 +96,15 @@ function allowed(status: number): boolean {
 }
 
 describe('route access policy', () => {
+  it('tells a guest to log in and a customer that admin pages are not theirs, in words', async () => {
+    const guest = await browserSession(app);
+    const refusedGuest = await guest.agent.get('/v2/profile/data/account').expect(401);
+    expect(refusedGuest.body).toMatchObject({ statusCode: 401, error: 'AUTH.REQUIRED', message: 'Please log in to continue.' });
+    const customer = await signedInSession(app, 'customer@example.com', 'customer-demo-pass');
+    const refusedCustomer = await customer.agent.get('/v2/admin/data/queues').expect(403);
+    expect(refusedCustomer.body).toMatchObject({ statusCode: 403, error: 'AUTH.FORBIDDEN', message: 'You do not have access to this.' });
+  });
+
   it('answers calls to no route in the error shape', async () => {
     const { agent, csrfToken } = await browserSession(app);
     const response = await agent.post('/no/such/endpoint').set('x-csrf-token', csrfToken).send({}).expect(404);

@@ -1,5 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
 import { DomainError } from '../domain/domain-error';
@@ -21,20 +20,13 @@ export class CsrfTokenError extends DomainError {
   }
 }
 
-const SKIP_CSRF = 'shop:skip-csrf';
-/** For calls authenticated another way (a signed payment-provider webhook). */
-export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
     if (!csrf.isRequestValid(request)) throw new CsrfTokenError();
     return true;
   }

@@ -6,6 +6,7 @@ import { Access } from '../../../shared/auth/access.decorator';
 import { csrf } from '../../../shared/auth/csrf';
 import { principalOf } from '../../../shared/auth/principal';
 import { ErrorBody } from '../../../shared/http/error-body';
+import { clientAddress } from '../../../shared/http/client-address';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.service';
 import { RegisterCustomerCommand } from '../application/commands/register-customer/register-customer.command';
 import { ResendVerificationCodeCommand } from '../application/commands/resend-verification-code/resend-verification-code.command';
@@ -52,7 +53,7 @@ export class AuthController {
   @ApiOkResponse({ type: SessionResponse })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<SessionResponse> {
     const email = normaliseEmail(body.email);
-    await this.limits.consume(LIMITS.loginPerIp, request.ip ?? 'unknown');
+    await this.limits.consume(LIMITS.loginPerIp, clientAddress(request));
     await this.limits.consume(LIMITS.loginPerEmail, email);
     const principal = await this.queries.execute(new ValidateCredentialsQuery(email, body.password));
     await this.limits.reset(LIMITS.loginPerEmail, email);
@@ -78,7 +79,7 @@ export class AuthController {
   @ApiOkResponse({ type: EmailCheckResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'This email is already registered' })
   async checkEmail(@Body() body: EmailRequest, @Req() request: Request): Promise<EmailCheckResponse> {
-    await this.limits.consume(LIMITS.checkEmailPerIp, request.ip ?? 'unknown');
+    await this.limits.consume(LIMITS.checkEmailPerIp, clientAddress(request));
     return this.queries.execute(new CheckEmailAvailabilityQuery(body.email));
   }
 
@@ -86,7 +87,7 @@ export class AuthController {
   @ApiOkResponse({ type: RegisteredResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'This email is already registered' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<RegisteredResponse> {
-    await this.limits.consume(LIMITS.registerPerIp, request.ip ?? 'unknown');
+    await this.limits.consume(LIMITS.registerPerIp, clientAddress(request));
     // Registering again resends a code, so it shares the resend limit.
     await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
     const registration = await this.commands.execute(new RegisterCustomerCommand(body.email, body.password, body.password_confirmation));
@@ -115,7 +116,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
   async verifyEmail(@Body() body: VerifyEmailRequest, @Req() request: Request): Promise<SessionResponse> {
-    await this.limits.consume(LIMITS.verifyPerIp, request.ip ?? 'unknown');
+    await this.limits.consume(LIMITS.verifyPerIp, clientAddress(request));
     await this.limits.consume(LIMITS.verifyPerEmail, normaliseEmail(body.email));
     const principal = await this.commands.execute(new VerifyEmailCommand(body.email, body.code));
     await signIn(request, principal);
@@ -126,7 +127,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async resendCode(@Body() body: EmailRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.limits.consume(LIMITS.resendPerIp, request.ip ?? 'unknown');
+    await this.limits.consume(LIMITS.resendPerIp, clientAddress(request));
     await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
     await this.commands.execute(new ResendVerificationCodeCommand(body.email));
     return { message: 'If that address is waiting for a code, a new one is on its way.' };

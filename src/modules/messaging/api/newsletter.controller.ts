@@ -4,6 +4,7 @@ import { ApiCreatedResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
 import { EmailField } from '../../../shared/http/field-rules';
+import { clientAddress } from '../../../shared/http/client-address';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.service';
 import { SignUpForNewsletterCommand } from '../application/commands/sign-up-for-newsletter/sign-up-for-newsletter.command';
 
@@ -30,7 +31,7 @@ export class NewsletterController {
   @Post('sign-up')
   @ApiCreatedResponse({ type: NewsletterSignUpResponse })
   async signUp(@Body() body: NewsletterSignUpRequest, @Req() request: Request): Promise<NewsletterSignUpResponse> {
-    await this.limits.consume(SIGN_UPS_PER_IP, request.ip ?? 'unknown');
+    await this.limits.consume(SIGN_UPS_PER_IP, clientAddress(request));
     await this.commands.execute(new SignUpForNewsletterCommand(body.email));
     return { message: "Thank you — you're on the list." };
   }
