@@ -5,6 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'redis';
 import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/support/test-database';
 
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
   const databaseName = `shop_test_e2e_${runId}`;
   const redisPrefix = `test-e2e-${runId}`;
   await createDatabase(databaseName);
+  const storageDir = mkdtempSync(join(tmpdir(), `shop-e2e-storage-${runId}-`));
 
   const server = spawn(process.execPath, ['dist/src/main.js'], {
     stdio: 'inherit',
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
       APP_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: testDatabaseUrl(databaseName),
       REDIS_PREFIX: redisPrefix,
+      STORAGE_DIR: storageDir,
       RUN_WORKER_IN_PROCESS: 'true',
       WEB_MODE: 'static',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await dropDatabase(databaseName);
+    rmSync(storageDir, { recursive: true, force: true });
     await removeRedisKeys(redisPrefix);
     process.exit(0);
   };

@@ -43,6 +43,10 @@ export class Environment {
   @IsEmail({}, { message: 'MAIL_FROM must be an email address' })
   MAIL_FROM = 'hello@example.com';
 
+  /** Where private uploads (consultation and progress photos) are kept; never served statically. */
+  @IsString() @MinLength(1)
+  STORAGE_DIR = '.data/storage';
+
   @IsIn(WEB_MODES)
   WEB_MODE: (typeof WEB_MODES)[number] = 'static';
 

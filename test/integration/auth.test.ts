@@ -4,7 +4,7 @@ import { AUTH_RATE_LIMITS } from '../../src/modules/identity/api/auth-rate-limit
 import { EmailVerification } from '../../src/modules/identity/infrastructure/email-verification.entity';
 import { RateLimiter } from '../../src/shared/rate-limit/rate-limiter.service';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
-import { browserSession, createTestApp, eventually, ormOf, signedInSession } from '../support/test-app';
+import { browserSession, codeEmailedTo, createTestApp, eventually, ormOf, SIGN_UP_DETAILS, signedInSession, uniqueEmail } from '../support/test-app';
 
 let app: NestExpressApplication;
 
@@ -18,16 +18,7 @@ afterAll(async () => {
 /** Stands in for the minute passing between two code requests. */
 const aMinuteLater = (email: string) => app.get(RateLimiter).reset(AUTH_RATE_LIMITS.resendPerEmail, email);
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Reads the newest code emailed to an address from the dev mailbox, as a developer would. */
-async function codeSentTo(email: string, notCode?: string): Promise<string> {
-  return eventually(async () => {
-    const response = await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: email }).expect(200);
-    const code = (response.body as { subject: string }[])[0]?.subject.match(/^(\d{6}) is your verification code$/)?.[1];
-    return code && code !== notCode ? code : undefined;
-  });
-}
+const codeSentTo = (email: string, notCode?: string) => codeEmailedTo(app, email, notCode);
 
 describe('signing in and out', () => {
   it('tells a guest they are signed out and hands out a CSRF token', async () => {
@@ -91,7 +82,7 @@ describe('registration and email verification', () => {
     const email = uniqueEmail('new');
     const { agent, csrfToken } = await browserSession(app);
     await agent.post('/auth/check-email').set('x-csrf-token', csrfToken).send({ email }).expect(200, { email, unfinishedRegistration: false });
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     await agent.post('/auth/update-data').set('x-csrf-token', csrfToken).send({ email, first_name: 'Priya', last_name: 'Shah', phone: '07700 900123' }).expect(200);
 
     const code = await codeSentTo(email);
@@ -116,7 +107,7 @@ describe('registration and email verification', () => {
   it('keeps only a hash of the code', async () => {
     const email = uniqueEmail('hash');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const code = await codeSentTo(email);
     const stored = await ormOf(app).em.fork().findOneOrFail(EmailVerification, { user: { email } });
     expect(stored.codeHash).not.toContain(code);
@@ -126,7 +117,7 @@ describe('registration and email verification', () => {
   it('retires a code after five wrong tries', async () => {
     const email = uniqueEmail('tries');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const code = await codeSentTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -139,7 +130,7 @@ describe('registration and email verification', () => {
   it('refuses codes older than 15 minutes', async () => {
     const email = uniqueEmail('old');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const code = await codeSentTo(email);
     await ormOf(app).em.fork().nativeUpdate(EmailVerification, { user: { email } }, { expiresAt: new Date(Date.now() - 1000) });
     const response = await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code }).expect(400);
@@ -149,7 +140,7 @@ describe('registration and email verification', () => {
   it('sends a new code at most once a minute, and the new code replaces the old', async () => {
     const email = uniqueEmail('resend');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const first = await codeSentTo(email);
     const throttled = await agent.post('/auth/resend-code').set('x-csrf-token', csrfToken).send({ email }).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(50);
@@ -169,28 +160,28 @@ describe('registration and email verification', () => {
   it('lets a half-finished registration be resumed with the same email', async () => {
     const email = uniqueEmail('resume');
     const first = await browserSession(app);
-    await first.agent.post('/auth/register').set('x-csrf-token', first.csrfToken).send({ email, password: 'first-password', password_confirmation: 'first-password' }).expect(201);
+    await first.agent.post('/auth/register').set('x-csrf-token', first.csrfToken).send({ email, password: 'first-password', password_confirmation: 'first-password', ...SIGN_UP_DETAILS }).expect(201);
     const later = await browserSession(app);
     await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email }).expect(200, { email, unfinishedRegistration: true });
     await aMinuteLater(email);
-    await later.agent.post('/auth/register').set('x-csrf-token', later.csrfToken).send({ email, password: 'second-password', password_confirmation: 'second-password' }).expect(201);
+    await later.agent.post('/auth/register').set('x-csrf-token', later.csrfToken).send({ email, password: 'second-password', password_confirmation: 'second-password', ...SIGN_UP_DETAILS }).expect(201);
     expect(await ormOf(app).em.fork().count(User, { email })).toBe(1);
   });
 
   it("refuses to write details into someone else's registration", async () => {
     const email = uniqueEmail('victim');
     const owner = await browserSession(app);
-    await owner.agent.post('/auth/register').set('x-csrf-token', owner.csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await owner.agent.post('/auth/register').set('x-csrf-token', owner.csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const stranger = await browserSession(app);
     await stranger.agent.post('/auth/update-data').set('x-csrf-token', stranger.csrfToken).send({ email, first_name: 'Mallory', last_name: 'X' }).expect(403);
     const user = await ormOf(app).em.fork().findOneOrFail(User, { email });
-    expect(user.firstName).toBeUndefined();
+    expect(user.firstName).toBe(SIGN_UP_DETAILS.first_name);
   });
 
   it('refuses mismatched passwords and creates no account', async () => {
     const email = uniqueEmail('mismatch');
     const { agent, csrfToken } = await browserSession(app);
-    const response = await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'another-password' }).expect(400);
+    const response = await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'another-password', ...SIGN_UP_DETAILS }).expect(400);
     expect(response.body.fields).toEqual({ password_confirmation: ['The passwords do not match.'] });
     expect(await ormOf(app).em.fork().count(User, { email })).toBe(0);
   });
@@ -198,7 +189,7 @@ describe('registration and email verification', () => {
   it('does not let an unverified account sign in', async () => {
     const email = uniqueEmail('unverified');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password' }).expect(201);
+    await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password' }).expect(403);
     expect(response.body.error).toBe('AUTH.EMAIL_NOT_VERIFIED');
   });

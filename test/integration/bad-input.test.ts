@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
-import { browserSession, createTestApp, ormOf } from '../support/test-app';
+import { browserSession, createTestApp, ormOf, SIGN_UP_DETAILS } from '../support/test-app';
 
 /**
  * Bad input on every auth endpoint gets a 400 naming what is wrong, never a 500,
@@ -9,7 +9,7 @@ import { browserSession, createTestApp, ormOf } from '../support/test-app';
 const ENDPOINTS: Record<string, Record<string, string>> = {
   '/login': { email: 'someone@example.com', password: 'a-password' },
   '/auth/check-email': { email: 'someone@example.com' },
-  '/auth/register': { email: 'someone@example.com', password: 'a-good-password', password_confirmation: 'a-good-password' },
+  '/auth/register': { email: 'someone@example.com', password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS },
   '/auth/update-data': { email: 'someone@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '07700 900123' },
   '/auth/verify-email': { email: 'someone@example.com', code: '123456' },
   '/auth/resend-code': { email: 'someone@example.com' },
@@ -49,7 +49,7 @@ describe.each(Object.entries(ENDPOINTS))('POST %s', (path, validBody) => {
   it('answers missing fields with a 400 naming each required one', async () => {
     const response = await post(path, {});
     expect(response.status).toBe(400);
-    const required = fields.filter((field) => field !== 'phone');
+    const required = fields.filter((field) => !['phone', 'consultation_type'].includes(field));
     expect(Object.keys(response.body.fields).sort()).toEqual(required.sort());
   });
 
@@ -74,7 +74,7 @@ it('answers a body over the size limit with a 413', async () => {
 
 it('creates no account from a refused registration', async () => {
   const email = `refused-${Date.now()}@example.com`;
-  await post('/auth/register', { email, password: 'short', password_confirmation: 'short' }).then((response) => expect(response.status).toBe(400));
+  await post('/auth/register', { email, password: 'short', password_confirmation: 'short', ...SIGN_UP_DETAILS }).then((response) => expect(response.status).toBe(400));
   await post('/auth/register', { email, password: 'a-good-password', password_confirmation: 'a-good-password', role: 'admin' }).then((response) =>
     expect(response.status).toBe(400),
   );
@@ -82,7 +82,7 @@ it('creates no account from a refused registration', async () => {
 });
 
 it("uses the product's own messages", async () => {
-  const register = await post('/auth/register', { email: 'no-at-sign', password: 'short', password_confirmation: 'short' });
+  const register = await post('/auth/register', { email: 'no-at-sign', password: 'short', password_confirmation: 'short', ...SIGN_UP_DETAILS });
   expect(register.body.fields).toMatchObject({ email: ['Please enter a valid email.'], password: ['Password must be at least 8 characters.'] });
   const verify = await post('/auth/verify-email', { email: 'someone@example.com', code: '12ab' });
   expect(verify.body.fields).toEqual({ code: ['Please enter the 6-digit code.'] });

@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MIGRATIONS } from '../../migrations';
 import { createDatabase, testDatabaseUrl } from './test-database';
 
@@ -30,6 +33,7 @@ export default async function globalSetup(): Promise<void> {
     TEST_DATABASE_NAME: databaseName,
     DATABASE_URL: testDatabaseUrl(databaseName),
     REDIS_PREFIX: `test-${runId}`,
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), `shop-test-storage-${runId}-`)),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_MODE: 'none',
     RUN_MIGRATIONS_ON_START: 'false',

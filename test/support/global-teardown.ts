@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createClient } from 'redis';
 import { dropDatabase } from './test-database';
 
@@ -5,6 +6,8 @@ import { dropDatabase } from './test-database';
 export default async function globalTeardown(): Promise<void> {
   const databaseName = process.env.TEST_DATABASE_NAME;
   if (databaseName) await dropDatabase(databaseName);
+  const storage = process.env.STORAGE_DIR;
+  if (storage?.includes('shop-test-storage-')) rmSync(storage, { recursive: true, force: true });
   const prefix = process.env.REDIS_PREFIX;
   if (!prefix?.startsWith('test-')) return;
   const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });

@@ -56,3 +56,30 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
 function randomClientAddress(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
+
+/** What the sign-up wizard's steps 0-2 send along with the email and password. */
+export const SIGN_UP_DETAILS = { first_name: 'Priya', last_name: 'Shah', birth_date: '1990-04-23', sex: 'female', consultation_type: 'generic' } as const;
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Reads the newest code emailed to an address from the dev mailbox, as a developer would. */
+export async function codeEmailedTo(app: NestExpressApplication, email: string, notCode?: string): Promise<string> {
+  return eventually(async () => {
+    const response = await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: email }).expect(200);
+    const code = (response.body as { subject: string }[])[0]?.subject.match(/^(\d{6}) is your verification code$/)?.[1];
+    return code && code !== notCode ? code : undefined;
+  });
+}
+
+/** A customer who has just finished the sign-up wizard, signed in on their own session. */
+export async function newlySignedUpCustomer(app: NestExpressApplication, details: Partial<Record<keyof typeof SIGN_UP_DETAILS, string>> = {}) {
+  const email = uniqueEmail('customer');
+  const { agent, csrfToken } = await browserSession(app);
+  await agent
+    .post('/auth/register')
+    .set('x-csrf-token', csrfToken)
+    .send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS, ...details })
+    .expect(201);
+  const verified = await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code: await codeEmailedTo(app, email) }).expect(200);
+  return { agent, csrfToken: verified.body.csrfToken as string, email, userId: verified.body.user.id as number };
+}

@@ -11,6 +11,7 @@ import { GetTeamHandler } from './application/queries/get-team/get-team.handler'
 import { GetTreatmentPageHandler } from './application/queries/get-treatment-page/get-treatment-page.handler';
 import { ListIngredientsHandler } from './application/queries/list-ingredients/list-ingredients.handler';
 import { ListJournalArticlesHandler } from './application/queries/list-journal-articles/list-journal-articles.handler';
+import { ListPlansForConditionHandler } from './application/queries/list-plans-for-condition/list-plans-for-condition.handler';
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
@@ -32,6 +33,7 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     ListJournalArticlesHandler,
     GetJournalArticleHandler,
     GetFaqGroupsHandler,
+    ListPlansForConditionHandler,
   ],
 })
 export class CatalogueModule {}

@@ -5,5 +5,6 @@ export { GetConditionPageQuery, type ConditionPage } from './application/queries
 export { GetJournalArticleQuery } from './application/queries/get-journal-article/get-journal-article.query';
 export { GetShopPageQuery, type ShopPage } from './application/queries/get-shop-page/get-shop-page.query';
 export { ListJournalArticlesQuery } from './application/queries/list-journal-articles/list-journal-articles.query';
+export { ListPlansForConditionQuery, type PlanOffer } from './application/queries/list-plans-for-condition/list-plans-for-condition.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

@@ -1,5 +1,29 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AddConsultationPhotoHandler } from './application/commands/add-consultation-photo/add-consultation-photo.handler';
+import { RemoveConsultationPhotoHandler } from './application/commands/remove-consultation-photo/remove-consultation-photo.handler';
+import { SaveAnswersHandler } from './application/commands/save-answers/save-answers.handler';
+import { StartConsultationHandler } from './application/commands/start-consultation/start-consultation.handler';
+import { SubmitConsultationHandler } from './application/commands/submit-consultation/submit-consultation.handler';
+import { ConsultationAccess } from './application/consultation-access';
+import { ListConsultationSubmissionsHandler } from './application/queries/list-consultation-submissions/list-consultation-submissions.handler';
+import { ReadStoredFileHandler } from './application/queries/read-stored-file/read-stored-file.handler';
+import { CONSULTATION_ENTITIES } from './consultation.entities';
+import { PrivateFileStore } from './infrastructure/private-file-store';
 
-/** Questionnaires, submissions, clinical flags, consultation and progress photos. Filled in by its own issue; the room is made now so boundaries hold from the start. */
-@Module({})
+/** Questionnaires, submissions, clinical flags, consultation and progress photos. */
+@Module({
+  imports: [MikroOrmModule.forFeature(CONSULTATION_ENTITIES)],
+  providers: [
+    PrivateFileStore,
+    ConsultationAccess,
+    StartConsultationHandler,
+    SaveAnswersHandler,
+    AddConsultationPhotoHandler,
+    RemoveConsultationPhotoHandler,
+    SubmitConsultationHandler,
+    ReadStoredFileHandler,
+    ListConsultationSubmissionsHandler,
+  ],
+})
 export class ConsultationModule {}

@@ -1,2 +1,4 @@
 // The consultation context's public surface: other contexts import from here only.
+export { ListConsultationSubmissionsQuery, type ConsultationSubmission } from './application/queries/list-consultation-submissions/list-consultation-submissions.query';
 export { ConsultationModule } from './consultation.module';
+export { ConsultationHttpModule } from './api/consultation-http.module';

@@ -1,5 +1,4 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { IDENTITY_ENTITIES } from './identity.entities';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler';
@@ -9,14 +8,14 @@ import { SeedDemoAccountsHandler } from './application/commands/seed-demo-accoun
 import { UpdateRegistrationDetailsHandler } from './application/commands/update-registration-details/update-registration-details.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
+import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
 import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
+import { RegistrationAgeCheck } from './application/registration-age-check';
 import { VerificationCodeIssuer } from './application/verification-code-issuer';
-
-
+import { IDENTITY_ENTITIES } from './identity.entities';
 import { SessionSerializer } from './infrastructure/passport/session.serializer';
 import { PasswordHasher } from './infrastructure/password-hasher';
-
 import { VerificationCodeHasher } from './infrastructure/verification-code-hasher';
 
 /** Users, roles, sign-in, email verification and addresses. Controllers live in IdentityHttpModule. */
@@ -26,6 +25,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     PasswordHasher,
     VerificationCodeHasher,
     VerificationCodeIssuer,
+    RegistrationAgeCheck,
     SessionSerializer,
     RegisterCustomerHandler,
     UpdateRegistrationDetailsHandler,
@@ -36,6 +36,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     CheckEmailAvailabilityHandler,
     ValidateCredentialsHandler,
     GetAccountSummaryHandler,
+    GetPatientDetailsHandler,
   ],
 })
 export class IdentityModule {}

@@ -2,5 +2,6 @@
 export { CreateAdminCommand } from './application/commands/create-admin/create-admin.command';
 export { SeedDemoAccountsCommand, DEMO_ACCOUNTS } from './application/commands/seed-demo-accounts/seed-demo-accounts.command';
 export { GetAccountSummaryQuery, type AccountSummary } from './application/queries/get-account-summary/get-account-summary.query';
+export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

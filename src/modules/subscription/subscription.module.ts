@@ -1,5 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ChooseProposedPlanHandler } from './application/commands/choose-proposed-plan/choose-proposed-plan.handler';
+import { ProposeSubscriptionHandler } from './application/commands/propose-subscription/propose-subscription.handler';
+import { PlanOffers } from './application/plan-offers';
+import { GetProposalHandler } from './application/queries/get-proposal/get-proposal.handler';
+import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 
-/** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. Filled in by its own issue; the room is made now so boundaries hold from the start. */
-@Module({})
+/** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
+@Module({
+  imports: [MikroOrmModule.forFeature(SUBSCRIPTION_ENTITIES)],
+  providers: [PlanOffers, ProposeSubscriptionHandler, ChooseProposedPlanHandler, GetProposalHandler],
+})
 export class SubscriptionModule {}

@@ -26,6 +26,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // One message per field: the first rule it breaks ('Last name is required.', not also its length).
+    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const fields = fieldMessages(errors);

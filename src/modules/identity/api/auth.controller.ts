@@ -90,8 +90,22 @@ export class AuthController {
     await this.limits.consume(LIMITS.registerPerIp, clientAddress(request));
     // Registering again resends a code, so it shares the resend limit.
     await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
-    const registration = await this.commands.execute(new RegisterCustomerCommand(body.email, body.password, body.password_confirmation));
+    const registration = await this.commands.execute(
+      new RegisterCustomerCommand(body.email, body.password, body.password_confirmation, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        birthDate: body.birth_date,
+        sexAtBirth: body.sex,
+        consultationType: body.consultation_type ?? 'generic',
+      }),
+    );
     request.session.registration = registration;
+    request.session.signUpProgress = {
+      consultation_type: body.consultation_type ?? 'generic',
+      ...request.session.signUpProgress,
+      email: registration.email,
+      step: 4,
+    };
     return { email: registration.email };
   }
 
@@ -107,7 +121,7 @@ export class AuthController {
         phone: body.phone,
         birthDate: body.birth_date,
         sexAtBirth: body.sex,
-      }),
+      }, body.consultation_type),
     );
     return { message: 'Saved.' };
   }

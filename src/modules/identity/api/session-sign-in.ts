@@ -1,11 +1,16 @@
 import type { Request } from 'express';
 import type { Principal } from '../../../shared/auth/principal';
 import { SESSION_TIMEOUTS } from '../../../shared/auth/session-policy';
+import type { RegistrationProgressRequest } from './dto/auth.dto';
+
+type SignUpProgress = RegistrationProgressRequest;
 
 declare module 'express-session' {
   interface SessionData {
     /** The account being registered in this browser, so the wizard can resume and add details. */
     registration?: { userId: number; email: string };
+    /** What the sign-up wizard was told so far, so a reload or a return resumes it (never the password). */
+    signUpProgress?: SignUpProgress;
   }
 }
 

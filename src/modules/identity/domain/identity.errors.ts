@@ -57,3 +57,11 @@ export class RegistrationNotInProgressError extends DomainError {
     super('Start your registration again: we could not find it in this browser session.');
   }
 }
+
+export class RegistrationAgeError extends DomainError {
+  readonly code = 'AUTH.AGE_NOT_ALLOWED';
+  readonly kind = 'invalid' as const;
+  constructor(message: string) {
+    super(message, { birth_date: [message] });
+  }
+}

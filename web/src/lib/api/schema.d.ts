@@ -160,6 +160,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/registration-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationProgress_progress"];
+        put: operations["RegistrationProgress_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue/shop": {
         parameters: {
             query?: never;
@@ -352,6 +368,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Consultations_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/consultations/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Consultations_saveAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/consultations/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Consultations_addPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/consultations/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Consultations_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/consultations/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Consultations_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivateStorage_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminConsultations_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Proposal_proposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/proposal/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Proposal_choosePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -423,6 +583,20 @@ export interface components {
             email: string;
             password: string;
             password_confirmation: string;
+            first_name: string;
+            last_name: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 1990-04-23
+             */
+            birth_date: string;
+            /** @enum {string} */
+            sex: "male" | "female";
+            /**
+             * @description The consultation being started: decides the age range allowed
+             * @enum {string}
+             */
+            consultation_type?: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
         };
         RegisteredResponse: {
             email: string;
@@ -441,6 +615,11 @@ export interface components {
             birth_date?: string;
             /** @enum {string} */
             sex?: "male" | "female";
+            /**
+             * @description The consultation being started: decides the age range allowed
+             * @enum {string}
+             */
+            consultation_type?: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
         };
         MessageResponse: {
             message: string;
@@ -450,6 +629,36 @@ export interface components {
             email: string;
             /** @example 123456 */
             code: string;
+        };
+        RegistrationProgressResponse: {
+            /** @enum {string} */
+            consultation_type?: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
+            step: number;
+            first_name?: string;
+            last_name?: string;
+            birth_date?: string;
+            /** @enum {string} */
+            sex?: "male" | "female";
+            email?: string;
+            /** @description An account for this email was registered in this session and waits for its code */
+            registered: boolean;
+        };
+        RegistrationProgressRequest: {
+            /** @enum {string} */
+            consultation_type: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
+            /** @description The wizard step the visitor is on */
+            step: number;
+            first_name?: string;
+            last_name?: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 1990-04-23
+             */
+            birth_date?: string;
+            /** @enum {string} */
+            sex?: "male" | "female";
+            /** @example chloe@example.com */
+            email: string;
         };
         ShopItemResponse: {
             slug: string;
@@ -649,6 +858,116 @@ export interface components {
         };
         NewsletterSignUpResponse: {
             message: string;
+        };
+        StartConsultationRequest: {
+            /** @enum {string} */
+            type: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
+        };
+        ChoiceOptionView: {
+            value: string;
+            label: string;
+        };
+        ShowIfView: {
+            question: string;
+            equals: string[];
+        };
+        QuestionView: {
+            name: string;
+            label: string;
+            /** @enum {string} */
+            type: "text" | "choice" | "checkbox" | "images";
+            required: boolean;
+            help?: string;
+            options?: components["schemas"]["ChoiceOptionView"][];
+            multiple?: boolean;
+            showIf?: components["schemas"]["ShowIfView"];
+        };
+        QuestionnaireView: {
+            key: string;
+            version: number;
+            questions: components["schemas"]["QuestionView"][];
+        };
+        ConsultationDraftResponse: {
+            id: number;
+            /** @enum {string} */
+            type: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
+            title: string;
+            questionnaire: components["schemas"]["QuestionnaireView"];
+            answers: {
+                [key: string]: string | boolean | string[];
+            };
+            photos: {
+                [key: string]: components["schemas"]["PhotoView"][];
+            };
+        };
+        SaveAnswersRequest: {
+            /** @description Answers by question name: text as a string, a choice as its value (or a list of values when several may be chosen), a checkbox as true or false */
+            answers: {
+                [key: string]: string | boolean | string[];
+            };
+        };
+        SavedResponse: {
+            savedAt: string;
+        };
+        PhotoView: {
+            id: string;
+            /** @example /storage/consultations/3f1c2d.jpg */
+            url: string;
+        };
+        SubmittedResponse: {
+            subscriptionId: number;
+        };
+        SubmissionConsultationView: {
+            name: string;
+            type: string;
+            version: number;
+        };
+        ClinicalFlagView: {
+            question: string;
+            message: string;
+        };
+        SubmittedFieldView: {
+            field_name: string;
+            /** @enum {string} */
+            field_type: "text" | "checkbox" | "images";
+            /** @description checkbox: '1' or '0'; images: a JSON list of stored paths, served at /storage/{path} */
+            field_value: string;
+        };
+        ConsultationSubmissionView: {
+            id: number;
+            consultation: components["schemas"]["SubmissionConsultationView"];
+            submitted_at: string;
+            /** @description Answers the prescriber must see first */
+            flags: components["schemas"]["ClinicalFlagView"][];
+            fields: components["schemas"]["SubmittedFieldView"][];
+        };
+        PreviewTreatmentView: {
+            title: string;
+            image_url: string;
+        };
+        PreviewSupplyView: {
+            code: string;
+            /** @description In pounds, e.g. 24.2 */
+            price: number;
+            /** @description The same price in pence */
+            price_pence: number;
+            /** @description 'month', or null when sold once */
+            interval: string | null;
+            interval_duration: number | null;
+        };
+        PreviewItemView: {
+            planId: number;
+            treatment: components["schemas"]["PreviewTreatmentView"];
+            items: components["schemas"]["PreviewSupplyView"][];
+        };
+        ProposalResponse: {
+            subscriptionId: number;
+            planId: number;
+            preview: components["schemas"]["PreviewItemView"];
+            options: components["schemas"]["PreviewItemView"][];
+        };
+        ChoosePlanRequest: {
+            plan_id: number;
         };
     };
     responses: never;
@@ -902,6 +1221,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+        };
+    };
+    RegistrationProgress_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationProgressResponse"];
+                };
+            };
+        };
+    };
+    RegistrationProgress_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationProgressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationProgressResponse"];
                 };
             };
         };
@@ -1167,6 +1528,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterSignUpResponse"];
+                };
+            };
+        };
+    };
+    Consultations_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConsultationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationDraftResponse"];
+                };
+            };
+        };
+    };
+    Consultations_saveAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnswersRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedResponse"];
+                };
+            };
+        };
+    };
+    Consultations_addPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The images question the photo answers, e.g. photo_front */
+                    question: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB
+                     */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoView"];
+                };
+            };
+        };
+    };
+    Consultations_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Consultations_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedResponse"];
+                };
+            };
+        };
+    };
+    PrivateStorage_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+        };
+    };
+    AdminConsultations_submissions: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationSubmissionView"][];
+                };
+            };
+        };
+    };
+    Proposal_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalResponse"];
+                };
+            };
+            /** @description No pending subscription: the customer has not finished a consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Proposal_choosePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoosePlanRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalResponse"];
                 };
             };
         };

@@ -1,8 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { ROLES, type Role } from '../../../../shared/auth/principal';
-import { SEXES_AT_BIRTH, type SexAtBirth } from '../../infrastructure/user.entity';
+import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
+import { CONSULTATION_TYPES, type ConsultationType } from '../../../../shared/domain/consultation-types';
 import { EmailField, NameField, NewPasswordField, PhoneField } from '../../../../shared/http/field-rules';
+import { SEXES_AT_BIRTH, type SexAtBirth } from '../../infrastructure/user.entity';
+
+const BirthDateField = ({ required }: { required: boolean }) =>
+  applyDecorators(
+    ApiProperty({ example: '1990-04-23', description: 'YYYY-MM-DD', required }),
+    ValidateBy(
+      { name: 'isRealCalendarDate', validator: { validate: (value: unknown) => typeof value === 'string' && isRealCalendarDate(value) } },
+      { message: 'Please select a valid birth date.' },
+    ),
+  );
+
+const SexField = ({ required }: { required: boolean }) =>
+  applyDecorators(ApiProperty({ enum: SEXES_AT_BIRTH, required }), IsIn(SEXES_AT_BIRTH, { message: 'Please select your sex at birth.' }));
+
+const ConsultationTypeField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: CONSULTATION_TYPES, description: 'The consultation being started: decides the age range allowed' }),
+    IsOptional(),
+    IsIn(CONSULTATION_TYPES, { message: 'Please choose a consultation from the list.' }),
+  );
 
 export class LoginRequest {
   @EmailField()
@@ -31,6 +53,21 @@ export class RegisterRequest {
   @IsString({ message: 'Please confirm your password.' })
   @MaxLength(128, { message: 'Password must be at most 128 characters.' })
   password_confirmation: string;
+
+  @NameField('First name is required.')
+  first_name: string;
+
+  @NameField('Last name is required.')
+  last_name: string;
+
+  @BirthDateField({ required: true })
+  birth_date: string;
+
+  @SexField({ required: true })
+  sex: SexAtBirth;
+
+  @ConsultationTypeField()
+  consultation_type?: ConsultationType;
 }
 
 export class UpdateDataRequest {
@@ -47,15 +84,64 @@ export class UpdateDataRequest {
   @PhoneField({ required: false })
   phone?: string;
 
-  @ApiPropertyOptional({ example: '1990-04-23', description: 'YYYY-MM-DD' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please select a valid birth date.' })
+  @BirthDateField({ required: false })
   birth_date?: string;
 
-  @ApiPropertyOptional({ enum: SEXES_AT_BIRTH })
   @IsOptional()
-  @IsIn(SEXES_AT_BIRTH, { message: 'Please select your sex at birth.' })
+  @SexField({ required: false })
   sex?: SexAtBirth;
+
+  @ConsultationTypeField()
+  consultation_type?: ConsultationType;
+}
+
+/** What the sign-up wizard has been told so far in this browser session (never the password). */
+export class RegistrationProgressRequest {
+  @ApiProperty({ enum: CONSULTATION_TYPES })
+  @IsIn(CONSULTATION_TYPES, { message: 'Please choose a consultation from the list.' })
+  consultation_type: ConsultationType;
+
+  @ApiProperty({ minimum: 0, maximum: 4, description: 'The wizard step the visitor is on' })
+  @IsInt({ message: 'The step must be a whole number from 0 to 4.' })
+  @Min(0, { message: 'The step must be a whole number from 0 to 4.' })
+  @Max(4, { message: 'The step must be a whole number from 0 to 4.' })
+  step: number;
+
+  @IsOptional()
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsString({ message: 'First name is required.' })
+  @MaxLength(100, { message: 'Names must be at most 100 characters.' })
+  first_name?: string;
+
+  @IsOptional()
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsString({ message: 'Last name is required.' })
+  @MaxLength(100, { message: 'Names must be at most 100 characters.' })
+  last_name?: string;
+
+  @IsOptional()
+  @BirthDateField({ required: false })
+  birth_date?: string;
+
+  @IsOptional()
+  @SexField({ required: false })
+  sex?: SexAtBirth;
+
+  @IsOptional()
+  @EmailField()
+  email?: string;
+}
+
+export class RegistrationProgressResponse {
+  @ApiPropertyOptional({ enum: CONSULTATION_TYPES }) consultation_type?: ConsultationType;
+  @ApiProperty() step: number;
+  @ApiPropertyOptional() first_name?: string;
+  @ApiPropertyOptional() last_name?: string;
+  @ApiPropertyOptional() birth_date?: string;
+  @ApiPropertyOptional({ enum: SEXES_AT_BIRTH }) sex?: SexAtBirth;
+  @ApiPropertyOptional() email?: string;
+  @ApiProperty({ description: 'An account for this email was registered in this session and waits for its code' }) registered: boolean;
 }
 
 export class VerifyEmailRequest {

@@ -5,6 +5,7 @@ import { EmailAlreadyRegisteredError, PasswordsDoNotMatchError } from '../../../
 import { generateReferralCode } from '../../../domain/referral-code';
 import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { User } from '../../../infrastructure/user.entity';
+import { RegistrationAgeCheck } from '../../registration-age-check';
 import { VerificationCodeIssuer } from '../../verification-code-issuer';
 import { RegisterCustomerCommand } from './register-customer.command';
 
@@ -14,9 +15,12 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     private readonly em: EntityManager,
     private readonly passwords: PasswordHasher,
     private readonly codes: VerificationCodeIssuer,
+    private readonly ageCheck: RegistrationAgeCheck,
   ) {}
 
   async execute(command: RegisterCustomerCommand): Promise<{ userId: number; email: string }> {
+    const { details } = command;
+    this.ageCheck.assertAllowed(details.birthDate, details.consultationType);
     if (command.password !== command.passwordConfirmation) throw new PasswordsDoNotMatchError();
     const email = normaliseEmail(command.email);
     const existing = await this.em.findOne(User, { email });
@@ -25,6 +29,7 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     // An unverified account is a registration left half-way: the visitor may finish it.
     const user = existing ?? Object.assign(new User(), { email, referralCode: generateReferralCode() });
     user.passwordHash = await this.passwords.hash(command.password);
+    Object.assign(user, { firstName: details.firstName, lastName: details.lastName, birthDate: details.birthDate, sexAtBirth: details.sexAtBirth });
     this.em.persist(user);
     this.codes.issue(this.em, user);
     await this.em.flush();

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ConsultationType } from '../../../../../shared/domain/consultation-types';
 import type { SexAtBirth } from '../../../infrastructure/user.entity';
 
 export interface RegistrationDetails {
@@ -14,6 +15,8 @@ export class UpdateRegistrationDetailsCommand extends Command<void> {
   constructor(
     readonly userId: number,
     readonly details: RegistrationDetails,
+    /** The consultation being started, whose age range a new birth date must fit. */
+    readonly consultationType: ConsultationType = 'generic',
   ) {
     super();
   }

@@ -1,0 +1,5 @@
+import { ConsultationPhoto } from './infrastructure/consultation-photo.entity';
+import { Consultation } from './infrastructure/consultation.entity';
+
+/** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
+export const CONSULTATION_ENTITIES = [Consultation, ConsultationPhoto];

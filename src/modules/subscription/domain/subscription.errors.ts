@@ -1,0 +1,25 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export class NoProposalError extends DomainError {
+  readonly code = 'SUBSCRIPTION.NO_PROPOSAL';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('There is no treatment waiting for you yet: start with a free consultation.');
+  }
+}
+
+export class NoSuitablePlanError extends DomainError {
+  readonly code = 'SUBSCRIPTION.NO_SUITABLE_PLAN';
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('We have no treatment to offer for this consultation online. Our clinical team will contact you.');
+  }
+}
+
+export class PlanNotOfferedError extends DomainError {
+  readonly code = 'SUBSCRIPTION.PLAN_NOT_OFFERED';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('Please choose one of the plans offered.', { plan_id: ['Please choose one of the plans offered.'] });
+  }
+}

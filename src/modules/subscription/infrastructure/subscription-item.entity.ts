@@ -1,0 +1,46 @@
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Pence } from '../../../shared/domain/money';
+import { ITEM_STATUSES, type ItemStatus } from '../domain/subscription-status';
+import { Subscription } from './subscription.entity';
+
+/**
+ * One supply in a subscription, copied from the catalogue when proposed, so a later
+ * catalogue price change never alters what a patient already agreed to.
+ */
+@Entity({ tableName: 'subscription_item' })
+export class SubscriptionItem {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => Subscription, { index: true, deleteRule: 'cascade' })
+  subscription!: Subscription;
+
+  @Property({ default: 0 })
+  position: number = 0;
+
+  /** The catalogue item (catalogue context), by id. */
+  @Property()
+  catalogueItemId!: number;
+
+  @Property({ length: 20 })
+  code!: string;
+
+  @Property({ length: 160 })
+  name!: string;
+
+  @Property({ type: 'integer' })
+  pricePence!: Pence;
+
+  /** What was actually charged, after any promotion; set when paid. */
+  @Property({ type: 'integer', nullable: true })
+  transactionPricePence?: Pence;
+
+  @Property({ length: 10, nullable: true })
+  interval?: string;
+
+  @Property({ nullable: true })
+  intervalCount?: number;
+
+  @Enum({ items: [...ITEM_STATUSES], nativeEnumName: 'subscription_item_status' })
+  status: ItemStatus = 'upcoming';
+}

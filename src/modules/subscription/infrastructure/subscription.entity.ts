@@ -1,0 +1,53 @@
+import { Collection, Entity, Enum, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TimestampProperty } from '../../../shared/database/timestamps';
+import type { Pence } from '../../../shared/domain/money';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../domain/subscription-status';
+import { SubscriptionItem } from './subscription-item.entity';
+
+/** A patient's treatment: the plan's supplies, sent and charged one after another every interval. */
+@Entity({ tableName: 'subscription' })
+@Index({ properties: ['userId', 'status'] })
+export class Subscription {
+  @PrimaryKey()
+  id!: number;
+
+  /** The patient (identity context), by id. */
+  @Property()
+  userId!: number;
+
+  @Enum({ items: [...SUBSCRIPTION_STATUSES], nativeEnumName: 'subscription_status' })
+  status: SubscriptionStatus = 'pending';
+
+  /** The condition treated, which decides the other plans the patient may switch to. */
+  @Property({ length: 40 })
+  condition!: string;
+
+  /** The catalogue plan the items were copied from. */
+  @Property()
+  treatmentPlanId!: number;
+
+  /** The consultation this treatment was proposed from (consultation context), by id: one proposal per consultation. */
+  @Property({ nullable: true })
+  @Unique()
+  consultationId?: number;
+
+  /** The price of the next supply, in pence. */
+  @Property({ type: 'integer' })
+  pricePence!: Pence;
+
+  /** When the next supply ships and is charged (a UK calendar date). */
+  @Property({ type: 'date', nullable: true })
+  dueAt?: string;
+
+  @Property({ length: 100, nullable: true })
+  stripeSubscriptionId?: string;
+
+  @Property({ nullable: true })
+  addressId?: number;
+
+  @OneToMany(() => SubscriptionItem, (item) => item.subscription, { orderBy: { position: 'asc' }, orphanRemoval: true })
+  items = new Collection<SubscriptionItem>(this);
+
+  @TimestampProperty()
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,5 @@
+import { SubscriptionItem } from './infrastructure/subscription-item.entity';
+import { Subscription } from './infrastructure/subscription.entity';
+
+/** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
+export const SUBSCRIPTION_ENTITIES = [Subscription, SubscriptionItem];

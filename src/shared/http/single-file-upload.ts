@@ -1,0 +1,24 @@
+import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { RequestValidationError } from './request-validation';
+
+/**
+ * One file in a multipart field, held in memory up to `maxBytes`. A bigger file is
+ * cut off while it streams in and answered with a 400 naming the field.
+ */
+export function SingleFileUpload(field: string, maxBytes: number, tooLargeMessage: string): Type<NestInterceptor> {
+  const Multer = FileInterceptor(field, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
+
+  @Injectable()
+  class SingleFileUploadInterceptor extends Multer {
+    override async intercept(context: ExecutionContext, next: CallHandler) {
+      try {
+        return await super.intercept(context, next);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) throw new RequestValidationError(tooLargeMessage, { [field]: [tooLargeMessage] });
+        throw error;
+      }
+    }
+  }
+  return mixin(SingleFileUploadInterceptor);
+}

@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import type { Agent } from './test-app';
+
+interface QuestionView {
+  name: string;
+  type: 'text' | 'choice' | 'checkbox' | 'images';
+  required: boolean;
+  multiple?: boolean;
+  options?: { value: string }[];
+  showIf?: { question: string; equals: string[] };
+}
+
+export interface Draft {
+  id: number;
+  questionnaire: { questions: QuestionView[] };
+}
+
+/** A small real photo; with `withLocation` it carries GPS and camera EXIF, as phone photos do. */
+export async function samplePhoto({ withLocation = false, format = 'jpeg' as 'jpeg' | 'png' | 'webp' } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 150, b: 130 } } });
+  const tagged = withLocation ? image.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'Patient' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100' } }) : image;
+  return tagged.toFormat(format).toBuffer();
+}
+
+/**
+ * Answers every question of a draft the plainest way (no, none, the first option),
+ * overridden where a test needs a particular answer, and uploads a photo for each photo question.
+ */
+export async function answerEverything(agent: Agent, csrfToken: string, draft: Draft, overrides: Record<string, unknown> = {}): Promise<void> {
+  const answers: Record<string, unknown> = {};
+  for (const question of draft.questionnaire.questions) {
+    if (question.type === 'images') {
+      await agent.post(`/v2/consultations/${draft.id}/photos`).set('x-csrf-token', csrfToken).field('question', question.name).attach('photo', await samplePhoto(), 'face.jpg').expect(201);
+      continue;
+    }
+    const values = question.options?.map((option) => option.value) ?? [];
+    const plainest = values.includes('no') ? 'no' : values.includes('none') ? 'none' : values[0];
+    answers[question.name] = question.type === 'checkbox' ? true : question.type === 'text' ? 'Nothing to add' : question.multiple ? [plainest] : plainest;
+  }
+  await agent.put(`/v2/consultations/${draft.id}/answers`).set('x-csrf-token', csrfToken).send({ answers: { ...answers, ...overrides } }).expect(200);
+}
