@@ -1,18 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { ConsultationType } from '../../../../../shared/domain/consultation-types';
-import type { AnswerValue, ChoiceOption, QuestionType } from '../../../domain/questionnaire';
+import type { AnswerValue, Question } from '../../../domain/questionnaire';
 
 /** A question as the patient sees it: no clinical flag wording, no rules about who is asked. */
-export interface QuestionView {
-  name: string;
-  label: string;
-  type: QuestionType;
-  required: boolean;
-  help?: string;
-  options?: ChoiceOption[];
-  multiple?: boolean;
-  showIf?: { question: string; equals: string[] };
-}
+export type QuestionView = Omit<Question, 'flag' | 'sexAtBirth'>;
 
 export interface ConsultationDraftView {
   id: number;

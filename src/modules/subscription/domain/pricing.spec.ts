@@ -1,0 +1,33 @@
+import { priceCharge, type PromotionTerms } from './pricing';
+
+const DERMLOVE10: PromotionTerms = { type: 'percentage', value: 20, excludedCategories: ['tablets'] };
+const fivePoundsOff: PromotionTerms = { type: 'fixed', value: 500, excludedCategories: [] };
+const hundredPoundsOff: PromotionTerms = { type: 'fixed', value: 10_000, excludedCategories: [] };
+const fifteenPercent: PromotionTerms = { type: 'percentage', value: 15, excludedCategories: [] };
+
+const cream = { pricePence: 2420, category: 'rx-skincare' };
+const hormonalCream = { pricePence: 6500, category: 'rx-skincare' };
+const pill = { pricePence: 8000, category: 'tablets' };
+
+describe('pricing a charge', () => {
+  it.each([
+    ['no promotion', cream, undefined, 0, { promotionDiscountPence: 0, creditAppliedPence: 0, totalPence: 2420 }],
+    ['20% off a cream', cream, DERMLOVE10, 0, { promotionDiscountPence: 484, creditAppliedPence: 0, totalPence: 1936 }],
+    ['20% off the hormonal acne cream', hormonalCream, DERMLOVE10, 0, { promotionDiscountPence: 1300, creditAppliedPence: 0, totalPence: 5200 }],
+    ['DERMLOVE10 excludes tablets', pill, DERMLOVE10, 0, { promotionDiscountPence: 0, creditAppliedPence: 0, totalPence: 8000 }],
+    ['£5 off', cream, fivePoundsOff, 0, { promotionDiscountPence: 500, creditAppliedPence: 0, totalPence: 1920 }],
+    ['a fixed amount floors at zero', cream, hundredPoundsOff, 0, { promotionDiscountPence: 2420, creditAppliedPence: 0, totalPence: 0 }],
+    ['15% of £24.20 rounds to the penny (£3.63)', cream, fifteenPercent, 0, { promotionDiscountPence: 363, creditAppliedPence: 0, totalPence: 2057 }],
+    ['15% of £24.25 rounds half up (£3.6375 -> £3.64)', { pricePence: 2425, category: 'rx-skincare' }, fifteenPercent, 0, { promotionDiscountPence: 364, creditAppliedPence: 0, totalPence: 2061 }],
+    ['£10 referral credit alone', cream, undefined, 1000, { promotionDiscountPence: 0, creditAppliedPence: 1000, totalPence: 1420 }],
+    ['promotion then credit', cream, DERMLOVE10, 1000, { promotionDiscountPence: 484, creditAppliedPence: 1000, totalPence: 936 }],
+    ['credit beyond the price is kept, not spent', cream, DERMLOVE10, 3000, { promotionDiscountPence: 484, creditAppliedPence: 1936, totalPence: 0 }],
+    ['credit on tablets the promotion excludes', pill, DERMLOVE10, 1000, { promotionDiscountPence: 0, creditAppliedPence: 1000, totalPence: 7000 }],
+  ])('%s', (_case, line, promotion, creditPence, expected) => {
+    expect(priceCharge(line, { promotion, creditPence })).toEqual({ originalPence: line.pricePence, ...expected });
+  });
+
+  it('refuses amounts that are not whole pence', () => {
+    expect(() => priceCharge({ pricePence: 24.2, category: 'rx-skincare' })).toThrow(RangeError);
+  });
+});
