@@ -19,12 +19,20 @@ describe('environment validation', () => {
     );
   });
 
-  it('insists on a session secret and an SMTP server in production', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('insists on a session secret, an SMTP server and Stripe in production', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: SESSION_SECRET must be set in production; SMTP_URL must be set in production: without it no email would leave the shop',
+      'Invalid configuration: SESSION_SECRET must be set in production; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money',
     );
     expect(() =>
-      validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com' }),
+      validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com', ...stripe }),
     ).not.toThrow();
+  });
+
+  it('takes the Stripe keys all together or not at all', () => {
+    expect(() => validateEnvironment({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
+    expect(() => validateEnvironment({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow('STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...');
+    expect(validateEnvironment(stripe).STRIPE_SECRET_KEY).toBe('sk_live_abc123');
   });
 });

@@ -43,6 +43,20 @@ export class Environment {
   @IsEmail({}, { message: 'MAIL_FROM must be an email address' })
   MAIL_FROM = 'hello@example.com';
 
+  /** Stripe: all three set means real payments through Stripe; none set means the offline sandbox gateway. */
+  @IsOptional() @Matches(/^sk_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional() @Matches(/^pk_(test|live)_\w+$/, { message: 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional() @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must look like whsec_...' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Tests only: points the Stripe SDK at a local stand-in of Stripe's API instead of api.stripe.com. */
+  @IsOptional() @Matches(/^https?:\/\/[^/]+$/, { message: 'STRIPE_API_BASE must be an origin like http://127.0.0.1:12111' })
+  STRIPE_API_BASE?: string;
+
   /** Where private uploads (consultation and progress photos) are kept; never served statically. */
   @IsString() @MinLength(1)
   STORAGE_DIR = '.data/storage';
@@ -72,7 +86,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if (environment.NODE_ENV === 'production') {
     if (!given.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
     if (!given.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no email would leave the shop');
+    if (!given.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money');
   }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((key) => given[key]);
+  if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
 }

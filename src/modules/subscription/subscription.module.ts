@@ -4,11 +4,12 @@ import { ChooseProposedPlanHandler } from './application/commands/choose-propose
 import { ProposeSubscriptionHandler } from './application/commands/propose-subscription/propose-subscription.handler';
 import { PlanOffers } from './application/plan-offers';
 import { GetProposalHandler } from './application/queries/get-proposal/get-proposal.handler';
+import { paymentGatewayProvider } from './infrastructure/payment-gateway.provider';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
   imports: [MikroOrmModule.forFeature(SUBSCRIPTION_ENTITIES)],
-  providers: [PlanOffers, ProposeSubscriptionHandler, ChooseProposedPlanHandler, GetProposalHandler],
+  providers: [paymentGatewayProvider, PlanOffers, ProposeSubscriptionHandler, ChooseProposedPlanHandler, GetProposalHandler],
 })
 export class SubscriptionModule {}

@@ -6,9 +6,9 @@ import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'cl
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Field rules shared by every form. The messages are the product's own texts (spec §5), shown next to the field. */
-export const EmailField = () =>
+export const EmailField = ({ required = true } = {}) =>
   applyDecorators(
-    ApiProperty({ example: 'chloe@example.com', maxLength: 254 }),
+    ApiProperty({ example: 'chloe@example.com', maxLength: 254, required }),
     trim,
     IsString({ message: 'Please enter a valid email.' }),
     MaxLength(254, { message: 'Email must be at most 254 characters.' }),

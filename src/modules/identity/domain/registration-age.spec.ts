@@ -17,5 +17,6 @@ describe('registration age rules', () => {
   it('limits menopause to 45 or below', () => {
     expect(registrationAgeProblem('1980-01-01', 'menopause', today)).toBe('Age must be 45 or below for menopause consultation.');
     expect(registrationAgeProblem('1985-01-01', 'menopause', today)).toBeUndefined();
+    expect(registrationAgeProblem('2012-01-01', 'menopause', today)).toBe('You must be at least 16 years old.');
   });
 });

@@ -23,3 +23,11 @@ export class PlanNotOfferedError extends DomainError {
     super('Please choose one of the plans offered.', { plan_id: ['Please choose one of the plans offered.'] });
   }
 }
+
+export class PaymentProviderError extends DomainError {
+  readonly code = 'PAYMENT.PROVIDER_ERROR';
+  readonly kind = 'invalid' as const;
+  constructor(message: string) {
+    super(message);
+  }
+}

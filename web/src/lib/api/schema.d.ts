@@ -658,7 +658,7 @@ export interface components {
             /** @enum {string} */
             sex?: "male" | "female";
             /** @example chloe@example.com */
-            email: string;
+            email?: string;
         };
         ShopItemResponse: {
             slug: string;

@@ -129,7 +129,7 @@ export class RegistrationProgressRequest {
   sex?: SexAtBirth;
 
   @IsOptional()
-  @EmailField()
+  @EmailField({ required: false })
   email?: string;
 }
 

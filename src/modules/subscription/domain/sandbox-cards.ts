@@ -1,0 +1,33 @@
+/**
+ * Stripe's test cards, as the offline sandbox gateway honours them. Any other number
+ * is refused the way Stripe's test mode refuses a real card.
+ */
+export type CardBehaviour = 'succeeds' | 'declined' | 'requires_authentication';
+
+const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
+  '4242424242424242': { behaviour: 'succeeds', brand: 'visa' },
+  '5555555555554444': { behaviour: 'succeeds', brand: 'mastercard' },
+  '4000000000000002': { behaviour: 'declined', brand: 'visa' },
+  '4000002760003184': { behaviour: 'requires_authentication', brand: 'visa' },
+};
+
+export const CARD_DECLINED = 'Your card was declined.';
+export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** The card's test behaviour, or the message Stripe would give for a card it cannot use. */
+export function checkTestCard(card: CardDetails, today: { year: number; month: number }): { behaviour: CardBehaviour; brand: string; last4: string } | { problem: string } {
+  const digits = card.number.replace(/[\s-]/g, '');
+  const known = TEST_CARDS[digits];
+  if (!known) return { problem: 'Your card number is incorrect. In the sandbox, use one of the test cards such as 4242 4242 4242 4242.' };
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) return { problem: "Your card's expiration month is invalid." };
+  if (card.expYear < today.year || (card.expYear === today.year && card.expMonth < today.month)) return { problem: "Your card's expiration date is in the past." };
+  if (!/^\d{3,4}$/.test(card.cvc)) return { problem: "Your card's security code is incomplete." };
+  return { ...known, last4: digits.slice(-4) };
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../shared/domain/clock';
+import type { Pence } from '../../../../shared/domain/money';
+import { GatewayEvent, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../../application/payment-gateway';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard } from '../../domain/sandbox-cards';
+import { PaymentProviderError } from '../../domain/subscription.errors';
+import { SandboxGatewayObject, type SandboxObjectKind } from './sandbox-gateway-object.entity';
+
+/** The sandbox signs its webhook events with this secret, in Stripe's signature format. */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_offline_only';
+
+interface PaymentMethodData {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string | null;
+  behaviour: CardBehaviour;
+}
+
+interface IntentData {
+  status: PaymentStatus;
+  clientSecret: string;
+  amountPence?: Pence;
+  paymentMethodId?: string;
+  description?: string;
+  metadata?: Record<string, string>;
+  failureMessage?: string;
+  refundedPence?: Pence;
+}
+
+const PREFIXES: Record<SandboxObjectKind, string> = { customer: 'cus', payment_method: 'pm', setup_intent: 'seti', payment_intent: 'pi', refund: 're' };
+
+/**
+ * An offline stand-in for Stripe, the default when no Stripe keys are configured, so
+ * the shop runs end to end without the internet. It follows Stripe's model and its
+ * test cards (see domain/sandbox-cards.ts); the browser reaches it through the
+ * sandbox provider endpoints, as it would reach Stripe through Stripe.js.
+ */
+@Injectable()
+export class SandboxPaymentGateway extends PaymentGateway {
+  readonly provider = 'sandbox' as const;
+  readonly publishableKey = 'pk_sandbox_offline';
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string> {
+    return (await this.create('customer', { idempotencyKey, data: { email: input.email, name: input.name, userId: input.userId } })).id;
+  }
+
+  async createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }> {
+    const intent = await this.create('setup_intent', { customerId, idempotencyKey, data: { status: 'requires_payment_method' } });
+    return { id: intent.id, clientSecret: (intent.data as unknown as IntentData).clientSecret };
+  }
+
+  async listCards(customerId: string): Promise<SavedCard[]> {
+    const methods = await this.em.fork().find(SandboxGatewayObject, { kind: 'payment_method', customerId }, { orderBy: { createdAt: 'desc' } });
+    return methods.map((method) => {
+      const card = method.data as unknown as PaymentMethodData;
+      return { id: method.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName };
+    });
+  }
+
+  async createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
+    const em = this.em.fork();
+    const method = await em.findOne(SandboxGatewayObject, { id: payment.paymentMethodId, kind: 'payment_method', customerId: payment.customerId });
+    if (!method) throw new PaymentProviderError('No such payment method for this customer.');
+    const behaviour = (method.data as unknown as PaymentMethodData).behaviour;
+    const outcome: Partial<IntentData> =
+      behaviour === 'succeeds' ? { status: 'succeeded' } : behaviour === 'declined' ? { status: 'requires_payment_method', failureMessage: CARD_DECLINED } : { status: 'requires_action' };
+    const intent = await this.create('payment_intent', {
+      customerId: payment.customerId,
+      idempotencyKey,
+      data: { ...outcome, amountPence: payment.amountPence, paymentMethodId: method.id, description: payment.description, metadata: payment.metadata },
+    });
+    return this.paymentOf(intent);
+  }
+
+  async retrievePayment(paymentId: string): Promise<Payment> {
+    const intent = await this.em.fork().findOne(SandboxGatewayObject, { id: paymentId, kind: 'payment_intent' });
+    if (!intent) throw new PaymentProviderError('No such payment.');
+    return this.paymentOf(intent);
+  }
+
+  async refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
+    const em = this.em.fork();
+    const intent = await em.findOne(SandboxGatewayObject, { id: paymentId, kind: 'payment_intent' });
+    const data = intent?.data as unknown as IntentData | undefined;
+    if (!intent || data?.status !== 'succeeded') throw new PaymentProviderError('Only a successful payment can be refunded.');
+    const refund = await this.create('refund', { customerId: intent.customerId, idempotencyKey, data: { paymentIntentId: paymentId, amountPence: data.amountPence } });
+    intent.data = { ...data, refundedPence: data.amountPence };
+    await em.flush();
+    return { id: refund.id, amountPence: refund.data.amountPence as Pence };
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent {
+    // The sandbox signs exactly as Stripe does, so the SDK's own check verifies both.
+    const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, SANDBOX_WEBHOOK_SECRET);
+    const object = event.data.object as { id: string; metadata?: Record<string, string> };
+    return { id: event.id, type: event.type, objectId: object.id, metadata: object.metadata ?? {} };
+  }
+
+  /** What Stripe.js's confirmCardSetup does: the card goes to the provider, the shop gets a payment method id. */
+  async confirmCardSetup(clientSecret: string, card: CardDetails & { holderName?: string }): Promise<{ status: PaymentStatus; paymentMethodId?: string; message?: string }> {
+    const em = this.em.fork();
+    const intent = await this.bySecret(em, 'setup_intent', clientSecret);
+    const now = ukCalendarDate(this.clock.now());
+    const checked = checkTestCard(card, { year: Number(now.slice(0, 4)), month: Number(now.slice(5, 7)) });
+    if ('problem' in checked) return { status: 'requires_payment_method', message: checked.problem };
+    if (checked.behaviour === 'declined') return { status: 'requires_payment_method', message: CARD_DECLINED };
+
+    const method = await this.create('payment_method', {
+      customerId: intent.customerId,
+      data: { brand: checked.brand, last4: checked.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName ?? null, behaviour: checked.behaviour },
+    });
+    intent.data = { ...intent.data, status: 'succeeded', paymentMethodId: method.id };
+    await em.flush();
+    return { status: 'succeeded', paymentMethodId: method.id };
+  }
+
+  /** What the bank's 3-D Secure page does for a card that needs authentication: the customer passes or fails it. */
+  async authenticatePayment(clientSecret: string, passed: boolean): Promise<Payment> {
+    const em = this.em.fork();
+    const intent = await this.bySecret(em, 'payment_intent', clientSecret);
+    const data = intent.data as unknown as IntentData;
+    if (data.status === 'requires_action') {
+      intent.data = { ...data, ...(passed ? { status: 'succeeded' } : { status: 'requires_payment_method', failureMessage: AUTHENTICATION_FAILED }) };
+      await em.flush();
+    }
+    return this.paymentOf(intent);
+  }
+
+  private async create(kind: SandboxObjectKind, fields: { customerId?: string; idempotencyKey?: string; data: Record<string, unknown> }): Promise<SandboxGatewayObject> {
+    const em = this.em.fork();
+    if (fields.idempotencyKey) {
+      const earlier = await em.findOne(SandboxGatewayObject, { idempotencyKey: fields.idempotencyKey });
+      if (earlier) return earlier;
+    }
+    const id = `${PREFIXES[kind]}_${randomBytes(12).toString('hex')}`;
+    const data = kind.endsWith('intent') ? { ...fields.data, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` } : fields.data;
+    const object = Object.assign(new SandboxGatewayObject(), { id, kind, customerId: fields.customerId, idempotencyKey: fields.idempotencyKey, data });
+    try {
+      await em.persist(object).flush();
+      return object;
+    } catch (error) {
+      // Two requests with the same key at once: the one that lost the race gets the winner's object.
+      if (!(error instanceof UniqueConstraintViolationException) || !fields.idempotencyKey) throw error;
+      return this.em.fork().findOneOrFail(SandboxGatewayObject, { idempotencyKey: fields.idempotencyKey });
+    }
+  }
+
+  private async bySecret(em: EntityManager, kind: SandboxObjectKind, clientSecret: string): Promise<SandboxGatewayObject> {
+    const id = clientSecret.split('_secret_')[0];
+    const intent = await em.findOne(SandboxGatewayObject, { id, kind });
+    if (!intent || (intent.data as unknown as IntentData).clientSecret !== clientSecret) throw new PaymentProviderError('No such intent.');
+    return intent;
+  }
+
+  private paymentOf(intent: SandboxGatewayObject): Payment {
+    const data = intent.data as unknown as IntentData;
+    return { id: intent.id, status: data.status, clientSecret: data.clientSecret, amountPence: data.amountPence ?? 0, failureMessage: data.failureMessage };
+  }
+}

@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import type { Pence } from '../../../shared/domain/money';
+import { GatewayEvent, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../application/payment-gateway';
+import { PaymentProviderError } from '../domain/subscription.errors';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Only for tests against a local stand-in of Stripe's API, e.g. http://127.0.0.1:12111. */
+  apiBase?: string;
+}
+
+/** The real provider, through the official SDK. Chosen when the Stripe keys are configured. */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly provider = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    super();
+    this.publishableKey = settings.publishableKey;
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      ...(base && { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }),
+    });
+  }
+
+  async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string> {
+    const customer = await this.call(() => this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: String(input.userId) } }, { idempotencyKey }));
+    return customer.id;
+  }
+
+  async createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }> {
+    const intent = await this.call(() => this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true, allow_redirects: 'never' } }, { idempotencyKey }));
+    return { id: intent.id, clientSecret: intent.client_secret! };
+  }
+
+  async listCards(customerId: string): Promise<SavedCard[]> {
+    const methods = await this.call(() => this.stripe.paymentMethods.list({ customer: customerId, type: 'card' }));
+    return methods.data.map((method) => ({
+      id: method.id,
+      brand: method.card?.brand ?? 'card',
+      last4: method.card?.last4 ?? '',
+      expMonth: method.card?.exp_month ?? 0,
+      expYear: method.card?.exp_year ?? 0,
+      holderName: method.billing_details?.name ?? null,
+    }));
+  }
+
+  async createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: payment.amountPence,
+          currency: 'gbp',
+          customer: payment.customerId,
+          payment_method: payment.paymentMethodId,
+          description: payment.description,
+          metadata: payment.metadata,
+          confirm: true,
+          // Saved for the renewals charged every two months without the customer present.
+          setup_future_usage: 'off_session',
+          // Cards only, confirmed here: no redirect-based methods that would need a return address.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey },
+      );
+      return paymentOf(intent);
+    } catch (error) {
+      // A declined card is an outcome, not a fault: Stripe reports it as an error carrying the intent.
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return paymentOf(error.payment_intent as Stripe.PaymentIntent, error.message);
+      throw providerError(error);
+    }
+  }
+
+  async retrievePayment(paymentId: string): Promise<Payment> {
+    return paymentOf(await this.call(() => this.stripe.paymentIntents.retrieve(paymentId)));
+  }
+
+  async refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
+    const refund = await this.call(() => this.stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey }));
+    return { id: refund.id, amountPence: refund.amount };
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret);
+    const object = event.data.object as { id: string; metadata?: Record<string, string> };
+    return { id: event.id, type: event.type, objectId: object.id, metadata: object.metadata ?? {} };
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+}
+
+function paymentOf(intent: Stripe.PaymentIntent, failureMessage?: string): Payment {
+  return {
+    id: intent.id,
+    status: intent.status as PaymentStatus,
+    clientSecret: intent.client_secret ?? '',
+    amountPence: intent.amount,
+    failureMessage: failureMessage ?? intent.last_payment_error?.message ?? undefined,
+  };
+}
+
+function providerError(error: unknown): Error {
+  if (error instanceof Stripe.errors.StripeError) return new PaymentProviderError(error.message);
+  return error instanceof Error ? error : new Error(String(error));
+}
