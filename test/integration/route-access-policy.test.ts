@@ -31,6 +31,8 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'GET /v2/admin/data/consultations': 'admin',
   'GET /v2/subscription/proposal': 'customer',
   'POST /v2/subscription/proposal/plan': 'customer',
+  'POST /v2/subscription/form/update-customer-info': 'customer',
+  'POST /v2/subscription/form/update-billing-info': 'customer',
   'GET /catalogue/shop': 'public',
   'GET /catalogue/treatments/:slug': 'public',
   'GET /catalogue/conditions/:slug': 'public',

@@ -6,6 +6,8 @@ import { RegisterCustomerHandler } from './application/commands/register-custome
 import { ResendVerificationCodeHandler } from './application/commands/resend-verification-code/resend-verification-code.handler';
 import { SeedDemoAccountsHandler } from './application/commands/seed-demo-accounts/seed-demo-accounts.handler';
 import { UpdateRegistrationDetailsHandler } from './application/commands/update-registration-details/update-registration-details.handler';
+import { SaveBillingAddressHandler } from './application/commands/save-billing-address/save-billing-address.handler';
+import { UpdateCustomerInfoHandler } from './application/commands/update-customer-info/update-customer-info.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
@@ -30,6 +32,8 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     RegisterCustomerHandler,
     UpdateRegistrationDetailsHandler,
     VerifyEmailHandler,
+    UpdateCustomerInfoHandler,
+    SaveBillingAddressHandler,
     ResendVerificationCodeHandler,
     CreateAdminHandler,
     SeedDemoAccountsHandler,

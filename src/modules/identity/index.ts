@@ -3,5 +3,7 @@ export { CreateAdminCommand } from './application/commands/create-admin/create-a
 export { SeedDemoAccountsCommand, DEMO_ACCOUNTS } from './application/commands/seed-demo-accounts/seed-demo-accounts.command';
 export { GetAccountSummaryQuery, type AccountSummary } from './application/queries/get-account-summary/get-account-summary.query';
 export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
+export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
+export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

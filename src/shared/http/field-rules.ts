@@ -43,3 +43,24 @@ export const PhoneField = ({ required = true } = {}) =>
     MaxLength(20, { message: 'Please enter a valid UK phone number.' }),
     Matches(UK_PHONE, { message: 'Please enter a valid UK phone number.' }),
   );
+
+/** UK postcodes (SW1A 1AA, M1 1AE, B33 8TH), any case, with or without the space; stored upper-case with one space. */
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+
+export const PostcodeField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'SW1A 1AA', maxLength: 10 }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, ' ').replace(/^(\S+?)(\d[A-Z]{2})$/, '$1 $2') : value)),
+    IsString({ message: 'Please enter a valid UK postcode.' }),
+    Matches(UK_POSTCODE, { message: 'Please enter a valid UK postcode.' }),
+  );
+
+/** A required line of text: trimmed, not blank, at most `maxLength` characters. */
+export const TextField = (requiredMessage: string, maxLength: number) =>
+  applyDecorators(
+    ApiProperty({ maxLength }),
+    trim,
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(maxLength, { message: `Please keep this under ${maxLength} characters.` }),
+  );

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CheckoutDetailsController } from './checkout-details.controller';
 import { ProposalController } from './proposal.controller';
 
 /** The subscription context's HTTP face; only the API process loads it. */
-@Module({ controllers: [ProposalController] })
+@Module({ controllers: [ProposalController, CheckoutDetailsController] })
 export class SubscriptionHttpModule {}

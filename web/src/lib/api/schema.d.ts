@@ -512,6 +512,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscription/form/update-customer-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutDetails_updateCustomerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/update-billing-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutDetails_updateBillingInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -907,7 +939,7 @@ export interface components {
             };
         };
         SavedResponse: {
-            savedAt: string;
+            message: string;
         };
         PhotoView: {
             id: string;
@@ -968,6 +1000,25 @@ export interface components {
         };
         ChoosePlanRequest: {
             plan_id: number;
+        };
+        CustomerInfoRequest: {
+            name: string;
+            surname: string;
+            /** @example 07700 900123 */
+            phone: string;
+        };
+        BillingInfoRequest: {
+            first_name: string;
+            last_name: string;
+            /** @example chloe@example.com */
+            email: string;
+            /** @example 07700 900123 */
+            contact_no: string;
+            address_1: string;
+            address_2?: string;
+            /** @example SW1A 1AA */
+            postcode: string;
+            city: string;
         };
     };
     responses: never;
@@ -1742,6 +1793,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProposalResponse"];
+                };
+            };
+        };
+    };
+    CheckoutDetails_updateCustomerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInfoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedResponse"];
+                };
+            };
+        };
+    };
+    CheckoutDetails_updateBillingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingInfoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedResponse"];
                 };
             };
         };

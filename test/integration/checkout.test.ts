@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { Address } from '../../src/modules/identity/infrastructure/address.entity';
+import { User } from '../../src/modules/identity/infrastructure/user.entity';
+import { createTestApp, newlySignedUpCustomer, ormOf } from '../support/test-app';
+
+let app: NestExpressApplication;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const address = { first_name: 'Priya', last_name: 'Shah', email: 'priya@example.com', contact_no: '07700 900123', address_1: '1 High Street', address_2: '', postcode: 'sw1a1aa', city: 'London' };
+
+describe('checkout step 1: patient details', () => {
+  it("saves the customer's names and mobile", async () => {
+    const customer = await newlySignedUpCustomer(app);
+    await customer.agent.post('/v2/subscription/form/update-customer-info').set('x-csrf-token', customer.csrfToken).send({ name: ' Priya ', surname: 'Shah-Jones', phone: '+44 7700 900123' }).expect(200);
+    const user = await ormOf(app).em.fork().findOneOrFail(User, customer.userId);
+    expect(user).toMatchObject({ firstName: 'Priya', lastName: 'Shah-Jones', mobile: '+44 7700 900123' });
+  });
+
+  it('names each bad field and changes nothing', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const response = await customer.agent.post('/v2/subscription/form/update-customer-info').set('x-csrf-token', customer.csrfToken).send({ name: '', surname: 'Shah', phone: '12345' }).expect(400);
+    expect(response.body.fields).toEqual({ name: ['First name is required.'], phone: ['Please enter a valid UK phone number.'] });
+    expect((await ormOf(app).em.fork().findOneOrFail(User, customer.userId)).mobile).toBeUndefined();
+  });
+});
+
+describe('checkout step 2: address', () => {
+  it('keeps one address per customer, with the postcode written the standard way', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const save = (body: object) => customer.agent.post('/v2/subscription/form/update-billing-info').set('x-csrf-token', customer.csrfToken).send(body);
+    await save(address).expect(200);
+    await save({ ...address, address_1: '2 High Street', address_2: 'Flat 3' }).expect(200);
+    const saved = await ormOf(app).em.fork().find(Address, { user: customer.userId });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ address1: '2 High Street', address2: 'Flat 3', postcode: 'SW1A 1AA', city: 'London', contactNo: '07700 900123' });
+  });
+
+  it('names each bad field and saves nothing', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const response = await customer.agent
+      .post('/v2/subscription/form/update-billing-info')
+      .set('x-csrf-token', customer.csrfToken)
+      .send({ ...address, address_1: '  ', postcode: '12345', email: 'nope' })
+      .expect(400);
+    expect(response.body.fields).toEqual({
+      email: ['Please enter a valid email.'],
+      address_1: ['Please enter the first line of your address.'],
+      postcode: ['Please enter a valid UK postcode.'],
+    });
+    expect(await ormOf(app).em.fork().count(Address, { user: customer.userId })).toBe(0);
+  });
+
+  it('is for signed-in customers only', async () => {
+    await request(app.getHttpServer()).post('/v2/subscription/form/update-billing-info').send(address).expect(401);
+  });
+});
