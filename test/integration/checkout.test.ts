@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Address } from '../../src/modules/identity/infrastructure/address.entity';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
+import { customerWithProposal } from '../support/consultation-answers';
 import { createTestApp, newlySignedUpCustomer, ormOf } from '../support/test-app';
+
 
 let app: NestExpressApplication;
 
@@ -59,5 +61,50 @@ describe('checkout step 2: address', () => {
 
   it('is for signed-in customers only', async () => {
     await request(app.getHttpServer()).post('/v2/subscription/form/update-billing-info').send(address).expect(401);
+  });
+});
+
+describe('the promo box', () => {
+  const apply = (customer: Awaited<ReturnType<typeof customerWithProposal>>, code: string) =>
+    customer.agent.post('/v2/subscription/form/apply-code').set('x-csrf-token', customer.csrfToken).send({ code });
+
+  it('takes 20% off a cream with DERMLOVE10, however it is typed, and can remove it again', async () => {
+    const customer = await customerWithProposal(app, 'acne');
+    const applied = (await apply(customer, '  dermlove10 ').expect(200)).body;
+    expect(applied.promo).toEqual({ code: 'DERMLOVE10', title: '20% off your first order', duration: 'once', type: 'percentage', value: 20 });
+    expect(applied.price).toEqual({ original_pence: 2420, discount_pence: 484, credit_pence: 0, total_pence: 1936 });
+    const removed = (await customer.agent.post('/v2/subscription/form/remove-code').set('x-csrf-token', customer.csrfToken).expect(200)).body;
+    expect(removed).toEqual({ promo: null, price: { original_pence: 2420, discount_pence: 0, credit_pence: 0, total_pence: 2420 } });
+  });
+
+  it('refuses DERMLOVE10 on the hormonal acne pill, saying why', async () => {
+    const customer = await customerWithProposal(app, 'hormonal-acne', { sex: 'female', birth_date: '1995-05-05' });
+    const { options } = (await customer.agent.get('/v2/subscription/proposal').expect(200)).body;
+    const pill = options.find((option: { treatment: { title: string } }) => option.treatment.title === 'Hormonal Acne Pill');
+    await customer.agent.post('/v2/subscription/proposal/plan').set('x-csrf-token', customer.csrfToken).send({ plan_id: pill.planId }).expect(200);
+    const refused = (await apply(customer, 'DERMLOVE10').expect(400)).body;
+    expect(refused).toMatchObject({ error: 'PROMO.INVALID', message: 'DERMLOVE10 cannot be used on tablets.', fields: { code: ['DERMLOVE10 cannot be used on tablets.'] } });
+  });
+
+  it("answers 'Invalid promo code' for a code that does not exist", async () => {
+    const customer = await customerWithProposal(app, 'glow');
+    expect((await apply(customer, 'FREESTUFF').expect(400)).body.message).toBe('Invalid promo code');
+  });
+
+  it("gives £10 off with a friend's referral code, but not with one's own", async () => {
+    const friend = await newlySignedUpCustomer(app);
+    const friendCode = (await ormOf(app).em.fork().findOneOrFail(User, friend.userId)).referralCode;
+    const customer = await customerWithProposal(app, 'rosacea');
+    const applied = (await apply(customer, friendCode.toLowerCase()).expect(200)).body;
+    expect(applied.promo).toMatchObject({ code: friendCode, type: 'fixed', value: 10 });
+    expect(applied.price).toEqual({ original_pence: 2420, discount_pence: 1000, credit_pence: 0, total_pence: 1420 });
+
+    const ownCode = (await ormOf(app).em.fork().findOneOrFail(User, customer.userId)).referralCode;
+    expect((await apply(customer, ownCode).expect(400)).body.message).toBe('You cannot use your own referral code.');
+  });
+
+  it('needs a pending subscription', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    await apply(customer, 'DERMLOVE10').expect(404);
   });
 });

@@ -33,6 +33,8 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /v2/subscription/proposal/plan': 'customer',
   'POST /v2/subscription/form/update-customer-info': 'customer',
   'POST /v2/subscription/form/update-billing-info': 'customer',
+  'POST /v2/subscription/form/apply-code': 'customer',
+  'POST /v2/subscription/form/remove-code': 'customer',
   'GET /catalogue/shop': 'public',
   'GET /catalogue/treatments/:slug': 'public',
   'GET /catalogue/conditions/:slug': 'public',

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Agent } from './test-app';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type Agent, newlySignedUpCustomer } from './test-app';
 
 interface QuestionView {
   name: string;
@@ -38,4 +39,18 @@ export async function answerEverything(agent: Agent, csrfToken: string, draft: D
     answers[question.name] = question.type === 'checkbox' ? true : question.type === 'text' ? 'Nothing to add' : question.multiple ? [plainest] : plainest;
   }
   await agent.put(`/v2/consultations/${draft.id}/answers`).set('x-csrf-token', csrfToken).send({ answers: { ...answers, ...overrides } }).expect(200);
+}
+
+/** A newly signed-up customer who has submitted a complete consultation, so a pending subscription waits for checkout. */
+export async function customerWithProposal(
+  app: NestExpressApplication,
+  type = 'acne',
+  details: Record<string, string> = {},
+  answers: Record<string, unknown> = {},
+) {
+  const customer = await newlySignedUpCustomer(app, { consultation_type: type, ...details });
+  const draft = (await customer.agent.post('/v2/consultations').set('x-csrf-token', customer.csrfToken).send({ type }).expect(200)).body as Draft;
+  await answerEverything(customer.agent, customer.csrfToken, draft, answers);
+  await customer.agent.post(`/v2/consultations/${draft.id}/submit`).set('x-csrf-token', customer.csrfToken).expect(200);
+  return customer;
 }

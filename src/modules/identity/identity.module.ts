@@ -11,6 +11,7 @@ import { UpdateCustomerInfoHandler } from './application/commands/update-custome
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
+import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
 import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
 import { RegistrationAgeCheck } from './application/registration-age-check';
@@ -41,6 +42,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     ValidateCredentialsHandler,
     GetAccountSummaryHandler,
     GetPatientDetailsHandler,
+    FindReferrerHandler,
   ],
 })
 export class IdentityModule {}

@@ -5,5 +5,6 @@ export { GetAccountSummaryQuery, type AccountSummary } from './application/queri
 export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
 export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
+export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -31,3 +31,12 @@ export class PaymentProviderError extends DomainError {
     super(message);
   }
 }
+
+export class PromoCodeRefusedError extends DomainError {
+  readonly code = 'PROMO.INVALID';
+  readonly kind = 'invalid' as const;
+  /** 'Invalid promo code' (spec §8) unless there is a more helpful reason to give. */
+  constructor(reason = 'Invalid promo code') {
+    super(reason, { code: [reason] });
+  }
+}

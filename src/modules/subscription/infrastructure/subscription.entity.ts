@@ -42,6 +42,17 @@ export class Subscription {
   @Property({ length: 100, nullable: true })
   stripeSubscriptionId?: string;
 
+  /** The promo code the customer applied at checkout (catalogue promotion), upper-case. */
+  @Property({ length: 40, nullable: true })
+  promotionCode?: string;
+
+  /** A friend's referral code applied at checkout: £10 off the first order, £10 credit to the friend once paid. */
+  @Property({ length: 20, nullable: true })
+  referralCode?: string;
+
+  @Property({ nullable: true })
+  referrerUserId?: number;
+
   @Property({ nullable: true })
   addressId?: number;
 

@@ -544,6 +544,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscription/form/apply-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PromoCode_applyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/remove-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PromoCode_removeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1019,6 +1051,32 @@ export interface components {
             /** @example SW1A 1AA */
             postcode: string;
             city: string;
+        };
+        ApplyCodeRequest: {
+            /** @description A promo code or a friend’s referral code; trimmed, any case. Empty removes the code. */
+            code: string;
+        };
+        PromoView: {
+            code: string;
+            title: string;
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            /** @enum {string} */
+            type: "percentage" | "fixed";
+            /** @description Percent for percentage, pounds for fixed */
+            value: number;
+        };
+        PriceView: {
+            original_pence: number;
+            discount_pence: number;
+            /** @description Referral credit taken off */
+            credit_pence: number;
+            /** @description What will be charged */
+            total_pence: number;
+        };
+        ApplyCodeResponse: {
+            promo: components["schemas"]["PromoView"] | null;
+            price: components["schemas"]["PriceView"];
         };
     };
     responses: never;
@@ -1839,6 +1897,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedResponse"];
+                };
+            };
+        };
+    };
+    PromoCode_applyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyCodeResponse"];
+                };
+            };
+            /** @description 'Invalid promo code', or the specific reason (expired, first order only, not for tablets...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCode_removeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyCodeResponse"];
                 };
             };
         };

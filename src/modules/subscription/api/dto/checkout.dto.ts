@@ -47,3 +47,30 @@ export class BillingInfoRequest {
 export class SavedResponse {
   @ApiProperty() message: string;
 }
+
+export class ApplyCodeRequest {
+  @ApiProperty({ maxLength: 40, description: 'A promo code or a friend’s referral code; trimmed, any case. Empty removes the code.' })
+  @IsString({ message: 'Invalid promo code' })
+  @MaxLength(40, { message: 'Invalid promo code' })
+  code: string;
+}
+
+export class PromoView {
+  @ApiProperty() code: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: ['once', 'repeating', 'forever'] }) duration: string;
+  @ApiProperty({ enum: ['percentage', 'fixed'] }) type: 'percentage' | 'fixed';
+  @ApiProperty({ description: 'Percent for percentage, pounds for fixed' }) value: number;
+}
+
+export class PriceView {
+  @ApiProperty() original_pence: number;
+  @ApiProperty() discount_pence: number;
+  @ApiProperty({ description: 'Referral credit taken off' }) credit_pence: number;
+  @ApiProperty({ description: 'What will be charged' }) total_pence: number;
+}
+
+export class ApplyCodeResponse {
+  @ApiProperty({ type: PromoView, nullable: true }) promo: PromoView | null;
+  @ApiProperty({ type: PriceView }) price: PriceView;
+}
