@@ -3,6 +3,7 @@ import { Migration20261121054503_Initial } from './Migration20261121054503_Initi
 import { Migration20261121073000_ConsultationsAndProposals } from './Migration20261121073000_ConsultationsAndProposals';
 import { Migration20261121074950_SandboxPaymentGateway } from './Migration20261121074950_SandboxPaymentGateway';
 import { Migration20261121075620_CheckoutPromotionsAndBilling } from './Migration20261121075620_CheckoutPromotionsAndBilling';
+import { Migration20261121080552_FirstPayments } from './Migration20261121080552_FirstPayments';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121073000_ConsultationsAndProposals', class: Migration20261121073000_ConsultationsAndProposals },
   { name: 'Migration20261121074950_SandboxPaymentGateway', class: Migration20261121074950_SandboxPaymentGateway },
   { name: 'Migration20261121075620_CheckoutPromotionsAndBilling', class: Migration20261121075620_CheckoutPromotionsAndBilling },
+  { name: 'Migration20261121080552_FirstPayments', class: Migration20261121080552_FirstPayments },
 ];

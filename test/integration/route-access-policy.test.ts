@@ -35,6 +35,13 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /v2/subscription/form/update-billing-info': 'customer',
   'POST /v2/subscription/form/apply-code': 'customer',
   'POST /v2/subscription/form/remove-code': 'customer',
+  'GET /v2/subscription/checkout/data': 'customer',
+  'POST /v2/subscription/form/create-setup-intent': 'customer',
+  'POST /v2/subscription/form/start-subscription': 'customer',
+  'POST /v2/subscription/form/confirm-subscription': 'customer',
+  'POST /sandbox-provider/setup-intents/confirm': 'public',
+  'POST /sandbox-provider/payment-intents/authenticate': 'public',
+  'POST /webhooks/payments': 'provider',
   'GET /catalogue/shop': 'public',
   'GET /catalogue/treatments/:slug': 'public',
   'GET /catalogue/conditions/:slug': 'public',
@@ -102,6 +109,7 @@ async function callAs(caller: Caller, route: RegisteredRoute): Promise<number> {
 const EXPECTED: Record<Audience, Record<Caller, (status: number) => boolean>> = {
   public: { guest: allowed, customer: allowed, admin: allowed },
   development: { guest: allowed, customer: allowed, admin: allowed },
+  provider: { guest: allowed, customer: allowed, admin: allowed },
   customer: { guest: (status) => status === 401, customer: allowed, admin: allowed },
   admin: { guest: (status) => status === 401, customer: (status) => status === 403, admin: allowed },
 };

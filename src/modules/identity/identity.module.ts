@@ -12,6 +12,7 @@ import { VerifyEmailHandler } from './application/commands/verify-email/verify-e
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
 import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
+import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
 import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
 import { RegistrationAgeCheck } from './application/registration-age-check';
@@ -43,6 +44,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     GetAccountSummaryHandler,
     GetPatientDetailsHandler,
     FindReferrerHandler,
+    GetBillingAddressHandler,
   ],
 })
 export class IdentityModule {}

@@ -6,5 +6,6 @@ export { GetPatientDetailsQuery, type PatientDetails } from './application/queri
 export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
+export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

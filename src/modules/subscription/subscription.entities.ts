@@ -1,7 +1,8 @@
 import { SubscriptionItem } from './infrastructure/subscription-item.entity';
+import { PaymentRecord } from './infrastructure/payment.entity';
 import { BillingAccount } from './infrastructure/billing-account.entity';
 import { SandboxGatewayObject } from './infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { Subscription } from './infrastructure/subscription.entity';
 
 /** The tables this context owns: registered by its own module and by the ORM configuration, nowhere else. */
-export const SUBSCRIPTION_ENTITIES = [Subscription, SubscriptionItem, BillingAccount, SandboxGatewayObject];
+export const SUBSCRIPTION_ENTITIES = [Subscription, SubscriptionItem, PaymentRecord, BillingAccount, SandboxGatewayObject];

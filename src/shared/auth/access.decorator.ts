@@ -8,9 +8,11 @@ import { ApiCookieAuth } from '@nestjs/swagger';
  *  - public: anyone, signed in or not;
  *  - customer: any signed-in user (admins included);
  *  - admin: users with the admin role;
- *  - development: anyone, and only outside production (the route answers 404 in production).
+ *  - development: anyone, and only outside production (the route answers 404 in production);
+ *  - provider: a payment provider's server calling back (webhooks): no session and no CSRF token,
+ *    so the handler itself must verify the call's signature.
  */
-export type Audience = 'public' | 'customer' | 'admin' | 'development';
+export type Audience = 'public' | 'customer' | 'admin' | 'development' | 'provider';
 
 export const ACCESS_METADATA = 'shop:access';
 

@@ -40,6 +40,7 @@ export class AccessGuard implements CanActivate {
     const principal = principalOf(context.switchToHttp().getRequest<Request>());
     switch (audience) {
       case 'public':
+      case 'provider':
         return true;
       case 'development':
         if (this.config.isProduction) throw new NotFoundException();

@@ -1,7 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
 import { DomainError } from '../domain/domain-error';
+import { ACCESS_METADATA, type Audience } from './access.decorator';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -24,9 +26,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 @Injectable()
 export class CsrfGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
+    // A provider's server has no session to hold a token; its calls are signed instead.
+    const audience = this.reflector.getAllAndOverride<Audience | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+    if (audience === 'provider') return true;
     if (!csrf.isRequestValid(request)) throw new CsrfTokenError();
     return true;
   }

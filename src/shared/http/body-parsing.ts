@@ -3,6 +3,10 @@ import express from 'express';
 
 const BODY_LIMIT = '100kb';
 
+export interface RequestWithRawBody {
+  rawBody?: Buffer;
+}
+
 const PARSE_FAILURES: Record<string, { statusCode: number; error: string; message: string }> = {
   'entity.parse.failed': { statusCode: 400, error: 'REQUEST.MALFORMED_JSON', message: 'The request body is not valid JSON.' },
   'entity.too.large': { statusCode: 413, error: 'REQUEST.TOO_LARGE', message: `The request body is larger than ${BODY_LIMIT}.` },
@@ -15,7 +19,15 @@ const PARSE_FAILURES: Record<string, { statusCode: number; error: string; messag
  * error happens before any route, where Nest's exception filters cannot see it.
  */
 export function installBodyParsing(app: Express): void {
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      // Webhook signatures are over the exact bytes sent, so those routes keep them.
+      verify: (request, _response, body) => {
+        if (request.url?.startsWith('/webhooks/')) (request as RequestWithRawBody).rawBody = body;
+      },
+    }),
+  );
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   const answerParseFailure: ErrorRequestHandler = (error, request, response, next) => {
     const failure = PARSE_FAILURES[(error as { type?: string }).type ?? ''];

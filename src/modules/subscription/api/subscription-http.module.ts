@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CheckoutDetailsController } from './checkout-details.controller';
+import { CheckoutPageController } from './checkout-page.controller';
+import { PaymentWebhookController } from './payment-webhook.controller';
+import { PaymentController } from './payment.controller';
+import { SandboxProviderController } from './sandbox-provider.controller';
 import { PromoCodeController } from './promo-code.controller';
 import { ProposalController } from './proposal.controller';
 
 /** The subscription context's HTTP face; only the API process loads it. */
-@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController] })
+@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController] })
 export class SubscriptionHttpModule {}

@@ -2,12 +2,14 @@
  * Stripe's test cards, as the offline sandbox gateway honours them. Any other number
  * is refused the way Stripe's test mode refuses a real card.
  */
-export type CardBehaviour = 'succeeds' | 'declined' | 'requires_authentication';
+/** 'declined' is refused when saved; 'charge_declined' saves but every charge on it is declined. */
+export type CardBehaviour = 'succeeds' | 'declined' | 'charge_declined' | 'requires_authentication';
 
 const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
   '4242424242424242': { behaviour: 'succeeds', brand: 'visa' },
   '5555555555554444': { behaviour: 'succeeds', brand: 'mastercard' },
   '4000000000000002': { behaviour: 'declined', brand: 'visa' },
+  '4000000000000341': { behaviour: 'charge_declined', brand: 'visa' },
   '4000002760003184': { behaviour: 'requires_authentication', brand: 'visa' },
 };
 

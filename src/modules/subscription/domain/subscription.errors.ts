@@ -40,3 +40,36 @@ export class PromoCodeRefusedError extends DomainError {
     super(reason, { code: [reason] });
   }
 }
+
+export class PaymentFailedError extends DomainError {
+  readonly code = 'PAYMENT.FAILED';
+  readonly kind = 'invalid' as const;
+  /** Spec §8: 'Payment failed: {provider message}'. */
+  constructor(providerMessage: string) {
+    super(`Payment failed: ${providerMessage}`);
+  }
+}
+
+export class UnknownPaymentMethodError extends DomainError {
+  readonly code = 'PAYMENT.UNKNOWN_METHOD';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('Please choose a payment method', { paymentMethod: ['Please choose a payment method'] });
+  }
+}
+
+export class PaymentNotFoundError extends DomainError {
+  readonly code = 'PAYMENT.NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find a payment for that subscription.');
+  }
+}
+
+export class WebhookSignatureError extends DomainError {
+  readonly code = 'PAYMENT.BAD_SIGNATURE';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('The webhook signature does not match.');
+  }
+}

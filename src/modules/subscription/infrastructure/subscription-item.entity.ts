@@ -1,4 +1,5 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import { ITEM_STATUSES, type ItemStatus } from '../domain/subscription-status';
 import { Subscription } from './subscription.entity';
@@ -43,4 +44,11 @@ export class SubscriptionItem {
 
   @Enum({ items: [...ITEM_STATUSES], nativeEnumName: 'subscription_item_status' })
   status: ItemStatus = 'upcoming';
+
+  @TimestampProperty({ nullable: true })
+  paidAt?: Date;
+
+  /** The provider's payment id for this supply ('stid' in the original). */
+  @Property({ length: 60, nullable: true })
+  transactionId?: string;
 }

@@ -576,6 +576,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscription/checkout/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckoutPage_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/create-setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_createSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/start-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_startSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/confirm-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_confirmSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-provider/setup-intents/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SandboxProvider_confirmCardSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-provider/payment-intents/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SandboxProvider_authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1077,6 +1173,91 @@ export interface components {
         ApplyCodeResponse: {
             promo: components["schemas"]["PromoView"] | null;
             price: components["schemas"]["PriceView"];
+        };
+        CheckoutUserView: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone: string;
+        };
+        AddressView: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            contact_no: string;
+            address_1: string;
+            address_2: string;
+            city: string;
+            postcode: string;
+        };
+        SavedCardView: {
+            id: string;
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            holder_name: string | null;
+        };
+        CheckoutPageResponse: {
+            subscriptionId: number;
+            user: components["schemas"]["CheckoutUserView"];
+            address: components["schemas"]["AddressView"] | null;
+            treatment: components["schemas"]["PreviewItemView"];
+            /** @description The promo already applied */
+            code: components["schemas"]["PromoView"] | null;
+            price: components["schemas"]["PriceView"];
+            methods: components["schemas"]["SavedCardView"][];
+            /**
+             * @description sandbox: use the shop's own card form and /sandbox-provider; stripe: Stripe Elements
+             * @enum {string}
+             */
+            provider: "stripe" | "sandbox";
+            /** @description The provider's publishable key */
+            stripePublic: string;
+        };
+        ClientSecretResponse: {
+            clientSecret: string;
+        };
+        StartSubscriptionRequest: {
+            /** @description A saved card (pm_...) */
+            paymentMethod: string;
+        };
+        StartSubscriptionResponse: {
+            clientSecret: string;
+            subscriptionId: number;
+            /**
+             * @description requires_action: the card needs authentication in the browser before confirm-subscription
+             * @enum {string}
+             */
+            status: "succeeded" | "requires_action" | "requires_payment_method" | "processing" | "canceled";
+        };
+        ConfirmSubscriptionRequest: {
+            subscription: number;
+        };
+        SubscriptionStatusResponse: {
+            /** @example review */
+            status: string;
+        };
+        SandboxCardSetupRequest: {
+            client_secret: string;
+            /** @example 4242 4242 4242 4242 */
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+            name?: string;
+        };
+        SandboxIntentResponse: {
+            /** @enum {string} */
+            status: "succeeded" | "requires_action" | "requires_payment_method" | "processing" | "canceled";
+            payment_method?: string;
+            /** @description The provider's words when it refused, e.g. 'Your card was declined.' */
+            message?: string;
+        };
+        SandboxAuthenticationRequest: {
+            client_secret: string;
+            /** @description Whether the customer passed the bank check */
+            passed: boolean;
         };
     };
     responses: never;
@@ -1948,6 +2129,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplyCodeResponse"];
+                };
+            };
+        };
+    };
+    CheckoutPage_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPageResponse"];
+                };
+            };
+        };
+    };
+    Payment_createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSecretResponse"];
+                };
+            };
+        };
+    };
+    Payment_startSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartSubscriptionResponse"];
+                };
+            };
+            /** @description 'Payment failed: {provider message}' when the card is declined */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Payment_confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusResponse"];
+                };
+            };
+            /** @description 'Payment failed: {provider message}' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SandboxProvider_confirmCardSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardSetupRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxIntentResponse"];
+                };
+            };
+        };
+    };
+    SandboxProvider_authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAuthenticationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxIntentResponse"];
                 };
             };
         };

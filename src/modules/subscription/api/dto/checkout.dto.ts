@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PreviewItemView } from './proposal.dto';
 import { EmailField, NameField, PhoneField, PostcodeField, TextField } from '../../../../shared/http/field-rules';
 
 /** Checkout step 1, Patient Details (spec §7 Checkout: name, surname, phone). */
@@ -73,4 +75,72 @@ export class PriceView {
 export class ApplyCodeResponse {
   @ApiProperty({ type: PromoView, nullable: true }) promo: PromoView | null;
   @ApiProperty({ type: PriceView }) price: PriceView;
+}
+
+export class ClientSecretResponse {
+  @ApiProperty() clientSecret: string;
+}
+
+export class StartSubscriptionRequest {
+  @ApiProperty({ description: 'A saved card (pm_...)' })
+  @IsString({ message: 'Please choose a payment method' })
+  @MaxLength(60, { message: 'Please choose a payment method' })
+  paymentMethod: string;
+}
+
+export class StartSubscriptionResponse {
+  @ApiProperty() clientSecret: string;
+  @ApiProperty() subscriptionId: number;
+  @ApiProperty({ enum: ['succeeded', 'requires_action', 'requires_payment_method', 'processing', 'canceled'], description: 'requires_action: the card needs authentication in the browser before confirm-subscription' })
+  status: string;
+}
+
+export class ConfirmSubscriptionRequest {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription must be a whole number.' })
+  subscription: number;
+}
+
+export class SubscriptionStatusResponse {
+  @ApiProperty({ example: 'review' }) status: string;
+}
+
+export class CheckoutUserView {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+}
+
+export class AddressView {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() contact_no: string;
+  @ApiProperty() address_1: string;
+  @ApiProperty() address_2: string;
+  @ApiProperty() city: string;
+  @ApiProperty() postcode: string;
+}
+
+export class SavedCardView {
+  @ApiProperty() id: string;
+  @ApiProperty() brand: string;
+  @ApiProperty() last4: string;
+  @ApiProperty() exp_month: number;
+  @ApiProperty() exp_year: number;
+  @ApiProperty({ type: String, nullable: true }) holder_name: string | null;
+}
+
+export class CheckoutPageResponse {
+  @ApiProperty() subscriptionId: number;
+  @ApiProperty({ type: CheckoutUserView }) user: CheckoutUserView;
+  @ApiProperty({ type: AddressView, nullable: true }) address: AddressView | null;
+  @ApiProperty({ type: PreviewItemView }) treatment: PreviewItemView;
+  @ApiProperty({ type: PromoView, nullable: true, description: 'The promo already applied' }) code: PromoView | null;
+  @ApiProperty({ type: PriceView }) price: PriceView;
+  @ApiProperty({ type: [SavedCardView] }) methods: SavedCardView[];
+  @ApiProperty({ enum: ['stripe', 'sandbox'], description: "sandbox: use the shop's own card form and /sandbox-provider; stripe: Stripe Elements" }) provider: string;
+  @ApiProperty({ description: "The provider's publishable key" }) stripePublic: string;
 }

@@ -76,7 +76,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
     if (!method) throw new PaymentProviderError('No such payment method for this customer.');
     const behaviour = (method.data as unknown as PaymentMethodData).behaviour;
     const outcome: Partial<IntentData> =
-      behaviour === 'succeeds' ? { status: 'succeeded' } : behaviour === 'declined' ? { status: 'requires_payment_method', failureMessage: CARD_DECLINED } : { status: 'requires_action' };
+      behaviour === 'succeeds' ? { status: 'succeeded' } : behaviour === 'requires_authentication' ? { status: 'requires_action' } : { status: 'requires_payment_method', failureMessage: CARD_DECLINED };
     const intent = await this.create('payment_intent', {
       customerId: payment.customerId,
       idempotencyKey,

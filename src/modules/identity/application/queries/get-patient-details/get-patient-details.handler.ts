@@ -15,6 +15,7 @@ export class GetPatientDetailsHandler implements IQueryHandler<GetPatientDetails
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       email: user.email,
+      mobile: user.mobile,
       birthDate: user.birthDate,
       sexAtBirth: user.sexAtBirth,
     };

@@ -5,6 +5,7 @@ export interface PatientDetails {
   firstName: string;
   lastName: string;
   email: string;
+  mobile?: string;
   birthDate?: string;
   sexAtBirth?: 'male' | 'female';
 }

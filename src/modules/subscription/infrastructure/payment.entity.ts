@@ -1,0 +1,64 @@
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TimestampProperty } from '../../../shared/database/timestamps';
+import type { Pence } from '../../../shared/domain/money';
+
+export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to charge a supply, as the provider reported it. The first charge of a
+ * subscription gets a new attempt only after the previous one failed, so a repeated
+ * click, retry or reload reaches the same provider payment and never charges twice.
+ */
+@Entity({ tableName: 'payment' })
+@Index({ properties: ['subscriptionId', 'attempt'] })
+export class PaymentRecord {
+  @PrimaryKey()
+  id!: number;
+
+  @Property()
+  subscriptionId!: number;
+
+  @Property()
+  userId!: number;
+
+  @Property()
+  attempt!: number;
+
+  /** pi_... at the provider; the item's transaction id once paid. */
+  @Property({ length: 60 })
+  @Unique()
+  gatewayPaymentId!: string;
+
+  @Enum({ items: [...PAYMENT_STATUSES], nativeEnumName: 'payment_status' })
+  status!: PaymentRecordStatus;
+
+  /** What was charged, after the promotion and credit below. */
+  @Property({ type: 'integer' })
+  amountPence!: Pence;
+
+  @Property({ type: 'integer' })
+  originalPence!: Pence;
+
+  @Property({ type: 'integer', default: 0 })
+  discountPence: Pence = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  creditPence: Pence = 0;
+
+  @Property({ length: 40, nullable: true })
+  promotionCode?: string;
+
+  @Property({ length: 300, nullable: true })
+  failureMessage?: string;
+
+  @TimestampProperty()
+  createdAt: Date = new Date();
+
+  @TimestampProperty({ nullable: true })
+  paidAt?: Date;
+
+  /** Set once the subscription, item, credit and email have been updated for this payment: that happens once. */
+  @TimestampProperty({ nullable: true })
+  settledAt?: Date;
+}

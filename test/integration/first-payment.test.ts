@@ -1,0 +1,189 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import Stripe from 'stripe';
+import { User } from '../../src/modules/identity/infrastructure/user.entity';
+import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
+import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
+import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
+import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
+import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
+import { customerWithProposal } from '../support/consultation-answers';
+import { createTestApp, eventually, newlySignedUpCustomer, ormOf } from '../support/test-app';
+
+/** Checkout's last step against the sandbox gateway: charged once, exactly, and recorded to the penny. */
+let app: NestExpressApplication;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
+const form = (customer: Customer, call: string, body: object = {}) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
+
+/** What the checkout page does with a new card: a setup intent, then the card straight to the provider. */
+async function saveCard(customer: Customer, number: string) {
+  const { clientSecret } = (await form(customer, 'create-setup-intent').expect(200)).body;
+  const confirmed = await customer.agent
+    .post('/sandbox-provider/setup-intents/confirm')
+    .set('x-csrf-token', customer.csrfToken)
+    .send({ client_secret: clientSecret, number, exp_month: 12, exp_year: 2034, cvc: '123', name: 'Priya Shah' })
+    .expect(200);
+  return confirmed.body as { status: string; payment_method?: string; message?: string };
+}
+
+async function records(customer: Customer) {
+  const em = ormOf(app).em.fork();
+  const subscription = await em.findOneOrFail(Subscription, { userId: customer.userId }, { populate: ['items'], orderBy: { id: 'desc' } });
+  const payments = await em.find(PaymentRecord, { subscriptionId: subscription.id }, { orderBy: { attempt: 'asc' } });
+  return { subscription, firstItem: subscription.items.getItems()[0], payments };
+}
+
+const emailsTo = async (customer: Customer, subject: RegExp) =>
+  ((await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string }[]).filter((email) => subject.test(email.subject));
+
+it('charges a cream with DERMLOVE10 at 20% off, once, and records it to the penny', async () => {
+  const customer = await customerWithProposal(app, 'acne');
+  await form(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
+  const card = await saveCard(customer, '4242 4242 4242 4242');
+  expect(card).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/) });
+  const page = (await customer.agent.get('/v2/subscription/checkout/data').expect(200)).body;
+  expect(page.methods).toEqual([expect.objectContaining({ id: card.payment_method, last4: '4242', brand: 'visa' })]);
+  expect(page.price.total_pence).toBe(1936);
+
+  // A double click: two identical requests at once.
+  const [first, second] = await Promise.all([form(customer, 'start-subscription', { paymentMethod: card.payment_method }), form(customer, 'start-subscription', { paymentMethod: card.payment_method })]);
+  expect(first.status).toBe(200);
+  expect(second.status).toBe(200);
+  expect(first.body).toMatchObject({ status: 'succeeded', subscriptionId: page.subscriptionId });
+  expect((await form(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+  // A reload that sends it all again.
+  expect((await form(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+
+  const { subscription, firstItem, payments } = await records(customer);
+  expect(subscription.status).toBe('review');
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ status: 'succeeded', amountPence: 1936, originalPence: 2420, discountPence: 484, creditPence: 0, promotionCode: 'DERMLOVE10' });
+  expect(firstItem).toMatchObject({ status: 'paid', transactionId: payments[0].gatewayPaymentId, transactionPricePence: 1936 });
+  expect(firstItem.paidAt).toBeInstanceOf(Date);
+  const charges = await ormOf(app).em.fork().find(SandboxGatewayObject, { kind: 'payment_intent', id: payments[0].gatewayPaymentId });
+  expect(charges.map((charge) => charge.data.amountPence)).toEqual([1936]);
+
+  const [email] = await eventually(async () => {
+    const sent = await emailsTo(customer, /^Your order #\d+ is with our prescriber$/);
+    return sent.length ? sent : undefined;
+  });
+  expect(email.text).toContain('£19.36 paid');
+  expect(await emailsTo(customer, /^Your order/)).toHaveLength(1);
+});
+
+it('says why a card was refused, charges nothing, and lets the customer try another card', async () => {
+  const customer = await customerWithProposal(app, 'glow');
+  expect(await saveCard(customer, '4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', message: 'Your card was declined.' });
+
+  const declinesCharges = await saveCard(customer, '4000 0000 0000 0341');
+  const refused = await form(customer, 'start-subscription', { paymentMethod: declinesCharges.payment_method }).expect(400);
+  expect(refused.body.message).toBe('Payment failed: Your card was declined.');
+  expect((await records(customer)).subscription.status).toBe('pending');
+
+  const good = await saveCard(customer, '4242424242424242');
+  expect((await form(customer, 'start-subscription', { paymentMethod: good.payment_method }).expect(200)).body.status).toBe('succeeded');
+  const { subscription, payments } = await records(customer);
+  expect(subscription.status).toBe('review');
+  expect(payments.map((payment) => [payment.attempt, payment.status])).toEqual([
+    [1, 'failed'],
+    [2, 'succeeded'],
+  ]);
+});
+
+it('waits for bank authentication, which the customer can fail and then pass', async () => {
+  const customer = await customerWithProposal(app, 'rosacea');
+  const card = await saveCard(customer, '4000 0027 6000 3184');
+  const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  expect(started.status).toBe('requires_action');
+  const authenticate = (clientSecret: string, passed: boolean) =>
+    customer.agent.post('/sandbox-provider/payment-intents/authenticate').set('x-csrf-token', customer.csrfToken).send({ client_secret: clientSecret, passed }).expect(200);
+
+  await authenticate(started.clientSecret, false);
+  const failed = await form(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
+  expect(failed.body.message).toMatch(/^Payment failed: We are unable to authenticate your payment method/);
+
+  const again = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  expect(again.clientSecret).not.toBe(started.clientSecret);
+  await authenticate(again.clientSecret, true);
+  expect((await form(customer, 'confirm-subscription', { subscription: again.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+  expect((await records(customer)).firstItem.transactionPricePence).toBe(2420);
+});
+
+it("gives £10 off through a friend's code, then £10 credit to the friend, spent on their own first order", async () => {
+  const friend = await customerWithProposal(app, 'anti-ageing');
+  const friendCode = (await ormOf(app).em.fork().findOneOrFail(User, friend.userId)).referralCode;
+
+  const newcomer = await customerWithProposal(app, 'acne');
+  await form(newcomer, 'apply-code', { code: friendCode }).expect(200);
+  const card = await saveCard(newcomer, '4242424242424242');
+  await form(newcomer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
+  expect((await records(newcomer)).payments[0]).toMatchObject({ amountPence: 1420, discountPence: 1000 });
+  expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(1000);
+
+  const friendPage = (await friend.agent.get('/v2/subscription/checkout/data').expect(200)).body;
+  expect(friendPage.price).toEqual({ original_pence: 2420, discount_pence: 0, credit_pence: 1000, total_pence: 1420 });
+  const friendCard = await saveCard(friend, '4242424242424242');
+  await form(friend, 'start-subscription', { paymentMethod: friendCard.payment_method }).expect(200);
+  expect((await records(friend)).payments[0]).toMatchObject({ amountPence: 1420, creditPence: 1000 });
+  expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(0);
+});
+
+it('refuses a card that is not the customer’s own', async () => {
+  const owner = await customerWithProposal(app, 'acne');
+  const card = await saveCard(owner, '4242424242424242');
+  const other = await customerWithProposal(app, 'acne');
+  const refused = await form(other, 'start-subscription', { paymentMethod: card.payment_method }).expect(400);
+  expect(refused.body.fields).toEqual({ paymentMethod: ['Please choose a payment method'] });
+});
+
+describe('payment webhooks', () => {
+  const deliver = (payload: object, secret = SANDBOX_WEBHOOK_SECRET) => {
+    const body = JSON.stringify(payload);
+    return request(app.getHttpServer()).post('/webhooks/payments').set('Content-Type', 'application/json').set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload: body, secret })).send(body);
+  };
+
+  it('settles a payment the customer authenticated but never came back from, once however often the event comes', async () => {
+    const customer = await customerWithProposal(app, 'hyperpigmentation');
+    const card = await saveCard(customer, '4000002760003184');
+    const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+    const { payments } = await records(customer);
+    const event = { id: 'evt_late', type: 'payment_intent.succeeded', data: { object: { id: payments[0].gatewayPaymentId, metadata: {} } } };
+
+    // Out of order: the success event arrives before the bank check has finished; nothing is settled on its word.
+    await deliver(event).expect(200);
+    expect((await records(customer)).subscription.status).toBe('pending');
+
+    await customer.agent.post('/sandbox-provider/payment-intents/authenticate').set('x-csrf-token', customer.csrfToken).send({ client_secret: started.clientSecret, passed: true }).expect(200);
+    await deliver(event).expect(200);
+    await deliver(event).expect(200);
+    expect((await records(customer)).subscription.status).toBe('review');
+    const confirmations = await eventually(async () => {
+      const sent = await emailsTo(customer, /^Your order/);
+      return sent.length ? sent : undefined;
+    });
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('refuses an event with a bad signature', async () => {
+    const refused = await deliver({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } }, 'whsec_forger').expect(400);
+    expect(refused.body.message).toBe('The webhook signature does not match.');
+    await request(app.getHttpServer()).post('/webhooks/payments').send({}).expect(400);
+  });
+
+  it('ignores events about payments it does not know', async () => {
+    await deliver({ id: 'evt_other', type: 'payment_intent.succeeded', data: { object: { id: 'pi_not_ours' } } }).expect(200);
+  });
+});
+
+it('needs a pending subscription to charge', async () => {
+  const customer = await newlySignedUpCustomer(app);
+  await customer.agent.post('/v2/subscription/form/start-subscription').set('x-csrf-token', customer.csrfToken).send({ paymentMethod: 'pm_x' }).expect(404);
+});
