@@ -20,9 +20,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Each project browses from its own (proxied) client address, so the per-address sign-up
+  // and login limits are shared by half the suite, not all of it.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.10' } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.20' } } },
   ],
   webServer: {
     command: 'node -r ts-node/register/transpile-only scripts/e2e-server.ts',

@@ -1,5 +1,7 @@
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { conditionRoutes } from './condition.routes';
+import { consultationQuestionsRoute } from './consultation-questions.route';
+import { consultationRoute } from './consultation.route';
 import { faqsRoute } from './faqs.route';
 import { homeRoute } from './home.route';
 import { ingredientsRoute } from './ingredients.route';
@@ -12,6 +14,7 @@ import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
 import { shopRoute } from './shop.route';
+import { subscriptionResultRoute } from './subscription-result.route';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -25,6 +28,9 @@ export const routeTree = rootRoute.addChildren([
   journalArticleRoute,
   faqsRoute,
   loginRoute,
+  consultationRoute,
+  consultationQuestionsRoute,
+  subscriptionResultRoute,
   profileRoute,
   adminSubscriptionsRoute,
 ]);

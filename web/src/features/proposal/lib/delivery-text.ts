@@ -1,0 +1,8 @@
+import type { PreviewLineItem } from '../api/proposal-api-types';
+
+/** 'every 2 months', 'every 1 month', or 'once (no subscription)' when the item does not repeat. */
+export function deliveryText(item: Pick<PreviewLineItem, 'interval' | 'interval_duration'> | undefined): string {
+  if (!item?.interval || !item.interval_duration) return 'once (no subscription)';
+  const count = item.interval_duration;
+  return `every ${count} ${item.interval}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,68 @@
+import { CODE_LENGTH } from '../lib/wizard-model';
+import { StepHeading } from './step-heading';
+import type { StepProps } from './step-props';
+import { TextField } from './text-field';
+import fieldStyles from './fields.module.css';
+import styles from './sign-up-wizard.module.css';
+
+interface CodeStepProps extends StepProps {
+  /** The address the code went to. */
+  email: string;
+}
+
+export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
+  return (
+    <>
+      <StepHeading>We've sent a code - check your inbox</StepHeading>
+      <p className={styles.lead}>
+        Enter the {CODE_LENGTH}-digit code we emailed to <strong className={styles.email}>{email}</strong>.
+      </p>
+      <div className={styles.fields}>
+        <TextField
+          name="code"
+          label={`${CODE_LENGTH}-digit code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          spellCheck={false}
+          className={fieldStyles.codeInput}
+          value={values.code}
+          error={errors.code}
+          // Digits only: a space or letter typed by mistake is dropped.
+          onValueChange={(value) => onChange('code', value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        />
+      </div>
+    </>
+  );
+}
+
+interface CodeStepActionsProps {
+  /** What happened after 'Resend code': a confirmation or the server's reason. */
+  resendNotice: { kind: 'sent' | 'refused'; text: string } | undefined;
+  onResend: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Under Confirm: a new code, another address, and where a missing email may be. */
+export function CodeStepActions({ resendNotice, onResend, onChangeEmail }: CodeStepActionsProps) {
+  return (
+    <>
+      <div className={styles.codeActions}>
+        <button type="button" className={styles.linkButton} onClick={onResend}>
+          Resend code
+        </button>
+        <span aria-hidden="true" className={styles.dot}>
+          ·
+        </span>
+        <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+          Change email
+        </button>
+      </div>
+      <p role="status" className={resendNotice?.kind === 'refused' ? styles.noticeRefused : styles.notice}>
+        {resendNotice?.text}
+      </p>
+      <p className={styles.note}>Can’t find the email? Check your Spam or Junk folder: it can take a minute to arrive.</p>
+    </>
+  );
+}

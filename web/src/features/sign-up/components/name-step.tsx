@@ -1,0 +1,58 @@
+import { StepHeading } from './step-heading';
+import type { StepProps } from './step-props';
+import { TextField } from './text-field';
+import styles from './sign-up-wizard.module.css';
+
+// The same documents the site footer links to.
+const TERMS_PDF = '/legal/terms.pdf';
+const PRIVACY_PDF = '/legal/privacy-policy.pdf';
+
+export function NameStep({ values, errors, onChange }: StepProps) {
+  return (
+    <>
+      <StepHeading>WELCOME TO YOUR CONSULTATION</StepHeading>
+      <p className={styles.lead}>Let’s start with your name as it appears on your ID: our prescribers need it for your prescription.</p>
+      <div className={styles.fields}>
+        <TextField
+          name="first_name"
+          label="Legal first name"
+          value={values.firstName}
+          error={errors.first_name}
+          onValueChange={(value) => onChange('firstName', value)}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          maxLength={100}
+          spellCheck={false}
+        />
+        <TextField
+          name="last_name"
+          label="Legal last name"
+          value={values.lastName}
+          error={errors.last_name}
+          onValueChange={(value) => onChange('lastName', value)}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          maxLength={100}
+          spellCheck={false}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Shown above Next on step 0. */
+export function TermsNote() {
+  return (
+    <p className={styles.note}>
+      By pressing Next you agree to our{' '}
+      <a href={TERMS_PDF} target="_blank" rel="noopener">
+        terms and conditions<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      </a>{' '}
+      and{' '}
+      <a href={PRIVACY_PDF} target="_blank" rel="noopener">
+        privacy policy<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      </a>
+      .
+    </p>
+  );
+}
