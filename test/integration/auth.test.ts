@@ -31,7 +31,7 @@ describe('signing in and out', () => {
     const { agent, csrfToken } = await browserSession(app);
     const before = (await agent.get('/auth/session')).headers['set-cookie'];
     const login = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email: ' Customer@Example.com ', password: 'customer-demo-pass' }).expect(200);
-    expect(login.body.user).toMatchObject({ email: 'customer@example.com', role: 'customer', firstName: 'Chloe' });
+    expect(login.body.user).toMatchObject({ email: 'customer@example.com', role: 'customer', firstName: 'Chloe', referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
     expect(login.headers['set-cookie']?.[0]).not.toEqual(before?.[0]);
     expect(login.headers['set-cookie']?.[0]).toMatch(/HttpOnly/);
     expect(login.headers['set-cookie']?.[0]).toMatch(/SameSite=Lax/);

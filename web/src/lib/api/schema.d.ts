@@ -691,6 +691,8 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "customer" | "admin";
+            /** @description The customer's referral code, shared as /?promo_code=CODE */
+            referralCode: string;
         };
         SessionResponse: {
             user: components["schemas"]["SessionUser"] | null;

@@ -160,6 +160,7 @@ export class SessionUser {
   @ApiProperty() lastName: string;
   @ApiProperty() email: string;
   @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ description: "The customer's referral code, shared as /?promo_code=CODE" }) referralCode: string;
 }
 
 export class SessionResponse {

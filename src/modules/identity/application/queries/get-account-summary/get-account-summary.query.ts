@@ -7,6 +7,8 @@ export interface AccountSummary {
   lastName: string;
   email: string;
   role: Role;
+  /** Shared as a link carrying `promo_code`: £10 off a friend's first order, £10 credit back. */
+  referralCode: string;
 }
 
 /** The signed-in user as the shared layout needs them; null when the account no longer exists. */
