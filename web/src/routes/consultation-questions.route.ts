@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/lib/route-guards';
-import { isConsultationType } from '../features/consultation/lib/consultation-types';
+import { isConsultationType } from '../lib/consultation-types';
 import { validateQuestionnaireSearch } from '../features/consultation/lib/questionnaire-search';
 import { rootRoute } from './root.route';
 

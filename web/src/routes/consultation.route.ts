@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
 import { getSessionUser, sessionQueryKey } from '../features/auth/api/get-session';
-import { isConsultationType } from '../features/sign-up/lib/consultation-types';
+import { isConsultationType } from '../lib/consultation-types';
 import { DEFAULT_BACK_ADDRESS, validateSignUpSearch } from '../features/sign-up/lib/sign-up-search';
 import { rootRoute } from './root.route';
 

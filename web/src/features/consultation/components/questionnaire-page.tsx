@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../components/status/not-found-page';
 import { ApiError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { consultationQueryOptions } from '../api/consultation-api';
-import { isConsultationType, type ConsultationType } from '../lib/consultation-types';
+import { isConsultationType, type ConsultationType } from '../../../lib/consultation-types';
 import { Questionnaire } from './questionnaire';
 import styles from './questionnaire.module.css';
 

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegistrationProgress } from '../api/registration-progress';
-import { isConsultationType } from '../lib/consultation-types';
+import { isConsultationType } from '../../../lib/consultation-types';
 import { SignUpWizard } from './sign-up-wizard';
 import styles from './sign-up-page.module.css';
 

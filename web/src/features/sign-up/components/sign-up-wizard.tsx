@@ -6,7 +6,7 @@ import { ApiError, describeError } from '../../../lib/api/api-error';
 import { checkEmail, register, resendCode, updateRegistrationData, verifyEmail } from '../api/registration-calls';
 import { saveRegistrationProgress, type RegistrationProgress } from '../api/registration-progress';
 import { CONSULTATION_LABELS } from '../lib/consultation-labels';
-import type { ConsultationType } from '../lib/consultation-types';
+import type { ConsultationType } from '../../../lib/consultation-types';
 import { birthDateToParts, ukToday } from '../lib/registration-age';
 import {
   checkStep,

@@ -1,4 +1,4 @@
-import type { ConsultationType } from './consultation-types';
+import type { ConsultationType } from '../../../lib/consultation-types';
 
 /** A short name for the card's eyebrow, so the visitor sees which consultation they started. */
 export const CONSULTATION_LABELS: Record<ConsultationType, string> = {

@@ -1,4 +1,4 @@
-import type { ConsultationType } from './consultation-types';
+import type { ConsultationType } from '../../../lib/consultation-types';
 
 /**
  * The sign-up age rules (spec §5, §9), as pure functions of calendar dates written

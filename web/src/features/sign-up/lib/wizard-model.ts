@@ -1,4 +1,4 @@
-import type { ConsultationType } from './consultation-types';
+import type { ConsultationType } from '../../../lib/consultation-types';
 import { birthDateFromParts, birthDateProblem } from './registration-age';
 
 export type WizardStep = 0 | 1 | 2 | 3 | 4;

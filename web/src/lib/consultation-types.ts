@@ -1,4 +1,4 @@
-/** The consultations a visitor can start at `/consultation/{type}` (docs/consultation-flow.md). */
+/** The consultations a visitor can start at `/consultation/{type}` (docs/consultation-flow.md); the server checks the same list. */
 export const CONSULTATION_TYPES = [
   'generic',
   'acne',
