@@ -8,7 +8,7 @@ import { SandboxGatewayObject } from '../../src/modules/subscription/infrastruct
 import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { customerWithProposal } from '../support/consultation-answers';
-import { createTestApp, eventually, newlySignedUpCustomer, ormOf } from '../support/test-app';
+import { createTestApp, eventually, newlySignedUpCustomer, ormOf, signedInSession } from '../support/test-app';
 
 /** Checkout's last step against the sandbox gateway: charged once, exactly, and recorded to the penny. */
 let app: NestExpressApplication;
@@ -186,4 +186,50 @@ describe('payment webhooks', () => {
 it('needs a pending subscription to charge', async () => {
   const customer = await newlySignedUpCustomer(app);
   await customer.agent.post('/v2/subscription/form/start-subscription').set('x-csrf-token', customer.csrfToken).send({ paymentMethod: 'pm_x' }).expect(404);
+});
+
+describe("the prescriber's decision", () => {
+  async function paidSubscription() {
+    const customer = await customerWithProposal(app, 'acne');
+    const card = await saveCard(customer, '4242424242424242');
+    const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+    return { customer, subscriptionId: started.subscriptionId as number };
+  }
+
+  it('approving makes the subscription active with the next supply due in two months', async () => {
+    const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+    const { customer, subscriptionId } = await paidSubscription();
+    const approved = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 1 }).expect(200);
+    expect(approved.body).toEqual({ status: 'active' });
+    const { subscription, payments } = await records(customer);
+    expect(subscription.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(payments[0].status).toBe('succeeded');
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(409);
+  });
+
+  it('declining refunds the first payment in full and cancels, so no one pays for a declined treatment', async () => {
+    const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+    const { customer, subscriptionId } = await paidSubscription();
+    await customer.agent.post('/v2/admin/form/review').set('x-csrf-token', customer.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(403);
+    expect((await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(200)).body).toEqual({ status: 'cancelled' });
+
+    const { subscription, firstItem, payments } = await records(customer);
+    expect(subscription.status).toBe('cancelled');
+    expect(firstItem.status).toBe('refunded');
+    expect(payments[0].status).toBe('refunded');
+    const refunds = await ormOf(app).em.fork().find(SandboxGatewayObject, { kind: 'refund' });
+    expect(refunds.filter((refund) => refund.data.paymentIntentId === payments[0].gatewayPaymentId).map((refund) => refund.data.amountPence)).toEqual([2420]);
+    const declined = await eventually(async () => {
+      const sent = await emailsTo(customer, /^About your order/);
+      return sent.length ? sent : undefined;
+    });
+    expect(declined[0].text).toContain('refunded your payment in full');
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+    const refused = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: 'x', approve: 2 }).expect(400);
+    expect(Object.keys(refused.body.fields).sort()).toEqual(['approve', 'id']);
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: 999999, approve: 1 }).expect(404);
+  });
 });

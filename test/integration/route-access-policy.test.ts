@@ -42,6 +42,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /sandbox-provider/setup-intents/confirm': 'public',
   'POST /sandbox-provider/payment-intents/authenticate': 'public',
   'POST /webhooks/payments': 'provider',
+  'POST /v2/admin/form/review': 'admin',
   'GET /catalogue/shop': 'public',
   'GET /catalogue/treatments/:slug': 'public',
   'GET /catalogue/conditions/:slug': 'public',

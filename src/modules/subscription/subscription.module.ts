@@ -8,6 +8,7 @@ import { CheckoutQuotes } from './application/checkout-quote';
 import { ConfirmSubscriptionHandler } from './application/commands/confirm-subscription/confirm-subscription.handler';
 import { CreateSetupIntentHandler } from './application/commands/create-setup-intent/create-setup-intent.handler';
 import { HandlePaymentEventHandler } from './application/commands/handle-payment-event/handle-payment-event.handler';
+import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler';
 import { PaymentSettlement } from './application/payment-settlement';
 import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrastructure/sandbox-gateway/sandbox-provider.handlers';
@@ -34,6 +35,7 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     StartSubscriptionHandler,
     ConfirmSubscriptionHandler,
     HandlePaymentEventHandler,
+    ReviewSubscriptionHandler,
     SandboxCardSetupHandler,
     SandboxAuthenticationHandler,
     ProposeSubscriptionHandler,

@@ -43,6 +43,25 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'You can follow your order and message the clinical team from your account.',
     ]),
   }),
+  'treatment-approved': ({ firstName, orderId, treatment }) => ({
+    subject: `Your treatment is approved: order ${orderId}`,
+    text: `${greeting(firstName)}\n\nOur prescriber has approved your ${treatment}. It ships within 1-2 days, and the next supply follows every two months.\n\nYou can change your delivery date or message the clinical team from your account.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Our prescriber has approved your <strong>${escapeHtml(treatment)}</strong>. It ships within 1-2 days, and the next supply follows every two months.`,
+      'You can change your delivery date or message the clinical team from your account.',
+    ]),
+  }),
+  'treatment-declined': ({ firstName, orderId, treatment }) => ({
+    subject: `About your order ${orderId}`,
+    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided that the ${treatment} is not the right treatment for you, so we have not sent it. We have refunded your payment in full; it reaches your account in 5-10 working days.\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Our prescriber has reviewed your consultation and decided that the ${escapeHtml(treatment)} is not the right treatment for you, so we have not sent it.`,
+      '<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.',
+      'The clinical team will message you in your account with their reasons and what they suggest instead.',
+    ]),
+  }),
 };
 
 export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {

@@ -73,3 +73,19 @@ export class WebhookSignatureError extends DomainError {
     super('The webhook signature does not match.');
   }
 }
+
+export class SubscriptionNotFoundError extends DomainError {
+  readonly code = 'SUBSCRIPTION.NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that subscription.');
+  }
+}
+
+export class NotInReviewError extends DomainError {
+  readonly code = 'SUBSCRIPTION.NOT_IN_REVIEW';
+  readonly kind = 'conflict' as const;
+  constructor(status: string) {
+    super(`Only a subscription under review can be approved or declined; this one is ${status}.`);
+  }
+}

@@ -672,6 +672,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReview_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -967,14 +983,8 @@ export interface components {
             members: components["schemas"]["TeamMemberResponse"][];
         };
         ReviewResponse: {
-            id: number;
-            name: string;
-            rating: number;
-            title: string;
-            body: string;
-            treatment: string;
-            /** @example 2025-11-20 */
-            date: string;
+            /** @example active */
+            status: string;
         };
         ReviewPageResponse: {
             summary: components["schemas"]["ReviewSummaryResponse"];
@@ -1260,6 +1270,15 @@ export interface components {
             client_secret: string;
             /** @description Whether the customer passed the bank check */
             passed: boolean;
+        };
+        ReviewRequest: {
+            /** @description The subscription */
+            id: number;
+            /**
+             * @description 1 approves, 0 declines (and refunds the first payment in full)
+             * @enum {number}
+             */
+            approve: 0 | 1;
         };
     };
     responses: never;
@@ -2279,6 +2298,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxIntentResponse"];
+                };
+            };
+        };
+    };
+    AdminReview_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
                 };
             };
         };

@@ -1,0 +1,10 @@
+import { addInterval } from './next-due-date';
+
+describe('the next due date', () => {
+  it('adds months on the calendar, keeping to the end of shorter months', () => {
+    expect(addInterval('2026-11-21', 'month', 2)).toBe('2027-01-21');
+    expect(addInterval('2026-12-31', 'month', 2)).toBe('2027-02-28');
+    expect(addInterval('2027-12-31', 'month', 2)).toBe('2028-02-29');
+    expect(addInterval('2026-03-15', 'week', 2)).toBe('2026-03-29');
+  });
+});

@@ -1,0 +1,17 @@
+import type { CalendarDate } from '../../../shared/domain/calendar-date';
+
+/**
+ * The calendar date one supply interval after `from`. A month later than the 31st is
+ * the last day of the shorter month (31 January + 1 month = 28 or 29 February).
+ */
+export function addInterval(from: CalendarDate, interval: string, count: number): CalendarDate {
+  const [year, month, day] = from.split('-').map(Number);
+  if (interval === 'day' || interval === 'week') {
+    const date = new Date(Date.UTC(year, month - 1, day + count * (interval === 'week' ? 7 : 1)));
+    return date.toISOString().slice(0, 10);
+  }
+  const target = new Date(Date.UTC(year, month - 1 + count, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
