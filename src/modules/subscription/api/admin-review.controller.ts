@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../shared/auth/access.decorator';
 import { ReviewSubscriptionCommand } from '../application/commands/review-subscription/review-subscription.command';
-import { ReviewRequest, ReviewResponse } from './dto/review.dto';
+import { ReviewDecisionRequest, ReviewDecisionResponse } from './dto/review.dto';
 
 /** The prescriber approves or declines a paid subscription under review (spec §7 Admin). */
 @ApiTags('admin')
@@ -14,8 +14,8 @@ export class AdminReviewController {
 
   @Post('review')
   @HttpCode(200)
-  @ApiOkResponse({ type: ReviewResponse })
-  review(@Body() body: ReviewRequest): Promise<ReviewResponse> {
+  @ApiOkResponse({ type: ReviewDecisionResponse })
+  review(@Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {
     return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1));
   }
 }

@@ -983,8 +983,14 @@ export interface components {
             members: components["schemas"]["TeamMemberResponse"][];
         };
         ReviewResponse: {
-            /** @example active */
-            status: string;
+            id: number;
+            name: string;
+            rating: number;
+            title: string;
+            body: string;
+            treatment: string;
+            /** @example 2025-11-20 */
+            date: string;
         };
         ReviewPageResponse: {
             summary: components["schemas"]["ReviewSummaryResponse"];
@@ -1271,7 +1277,7 @@ export interface components {
             /** @description Whether the customer passed the bank check */
             passed: boolean;
         };
-        ReviewRequest: {
+        ReviewDecisionRequest: {
             /** @description The subscription */
             id: number;
             /**
@@ -1279,6 +1285,10 @@ export interface components {
              * @enum {number}
              */
             approve: 0 | 1;
+        };
+        ReviewDecisionResponse: {
+            /** @example active */
+            status: string;
         };
     };
     responses: never;
@@ -2311,7 +2321,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewRequest"];
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
             };
         };
         responses: {
@@ -2320,7 +2330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewResponse"];
+                    "application/json": components["schemas"]["ReviewDecisionResponse"];
                 };
             };
         };

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt } from 'class-validator';
 
-export class ReviewRequest {
+export class ReviewDecisionRequest {
   @ApiProperty({ description: 'The subscription' })
   @Type(() => Number)
   @IsInt({ message: 'The subscription id must be a whole number.' })
@@ -14,6 +14,6 @@ export class ReviewRequest {
   approve: 0 | 1;
 }
 
-export class ReviewResponse {
+export class ReviewDecisionResponse {
   @ApiProperty({ example: 'active' }) status: string;
 }
