@@ -1,0 +1,121 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Stripe from 'stripe';
+import type { PaymentGateway } from '../../src/modules/subscription/application/payment-gateway';
+import { SANDBOX_WEBHOOK_SECRET, SandboxPaymentGateway } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
+import { StripePaymentGateway } from '../../src/modules/subscription/infrastructure/stripe-payment-gateway';
+import { Clock } from '../../src/shared/domain/clock';
+import { StripeStandIn } from '../support/stripe-stand-in';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * One contract, both adapters: what the billing code relies on holds for the offline
+ * sandbox and for the real Stripe adapter (the official SDK against a local stand-in
+ * of Stripe's API). Swapping one for the other is configuration only.
+ */
+let app: NestExpressApplication;
+const standIn = new StripeStandIn();
+const STRIPE_WEBHOOK_SECRET = 'whsec_stand_in';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await standIn.start();
+});
+afterAll(async () => {
+  await standIn.stop();
+  await app.close();
+});
+
+interface Adapter {
+  gateway: PaymentGateway;
+  webhookSecret: string;
+  /** What the browser does to save a card (Stripe.js, or the sandbox's own form). */
+  saveCard(customerId: string, number: string): Promise<string>;
+}
+
+const ADAPTERS: Record<string, () => Adapter> = {
+  sandbox: () => {
+    const gateway = new SandboxPaymentGateway(app.get(EntityManager), app.get(Clock));
+    return {
+      gateway,
+      webhookSecret: SANDBOX_WEBHOOK_SECRET,
+      saveCard: async (customerId, number) => {
+        const setup = await gateway.createSetupIntent(customerId, `setup-${Math.random()}`);
+        return (await gateway.confirmCardSetup(setup.clientSecret, { number, expMonth: 12, expYear: 2034, cvc: '123' })).paymentMethodId!;
+      },
+    };
+  },
+  stripe: () => ({
+    gateway: new StripePaymentGateway({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: standIn.url }),
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    saveCard: async (customerId, number) => standIn.attachCard(customerId, number),
+  }),
+};
+
+describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
+  let adapter: Adapter;
+  const key = (label: string) => `${name}-${label}-${Date.now()}-${Math.random()}`;
+  const charge = (customerId: string, paymentMethodId: string, idempotencyKey = key('charge')) =>
+    adapter.gateway.createPayment({ customerId, paymentMethodId, amountPence: 1936, description: 'Acne Formula', metadata: { subscriptionId: '7' } }, idempotencyKey);
+  const customer = (idempotencyKey = key('customer')) => adapter.gateway.createCustomer({ email: 'priya@example.com', name: 'Priya Shah', userId: 7 }, idempotencyKey);
+
+  beforeAll(() => {
+    adapter = ADAPTERS[name]();
+  });
+
+  it('creates a customer once per idempotency key', async () => {
+    const idempotencyKey = key('customer');
+    const first = await customer(idempotencyKey);
+    expect(first).toMatch(/^cus_/);
+    expect(await customer(idempotencyKey)).toBe(first);
+  });
+
+  it('hands out a setup intent client secret and lists saved cards by their last four digits', async () => {
+    const customerId = await customer();
+    expect((await adapter.gateway.createSetupIntent(customerId, key('setup'))).clientSecret).toMatch(/_secret_/);
+    const cardId = await adapter.saveCard(customerId, '4242424242424242');
+    expect(await adapter.gateway.listCards(customerId)).toEqual([expect.objectContaining({ id: cardId, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 })]);
+  });
+
+  it('charges a card in pence, once per idempotency key, and reads the payment back', async () => {
+    const customerId = await customer();
+    const cardId = await adapter.saveCard(customerId, '4242424242424242');
+    const idempotencyKey = key('charge');
+    const payment = await charge(customerId, cardId, idempotencyKey);
+    expect(payment).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'succeeded', amountPence: 1936 });
+    expect((await charge(customerId, cardId, idempotencyKey)).id).toBe(payment.id);
+    expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ id: payment.id, status: 'succeeded', amountPence: 1936 });
+  });
+
+  it("reports a declined charge as an outcome with the provider's words", async () => {
+    const customerId = await customer();
+    const cardId = await adapter.saveCard(customerId, '4000000000000341');
+    expect(await charge(customerId, cardId)).toMatchObject({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' });
+  });
+
+  it('asks for authentication on the 3-D Secure card', async () => {
+    const customerId = await customer();
+    const cardId = await adapter.saveCard(customerId, '4000002760003184');
+    expect(await charge(customerId, cardId)).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/) });
+  });
+
+  it('refunds a payment in full', async () => {
+    const customerId = await customer();
+    const payment = await charge(customerId, await adapter.saveCard(customerId, '4242424242424242'));
+    expect(await adapter.gateway.refund(payment.id, key('refund'))).toEqual({ id: expect.stringMatching(/^re_/), amountPence: 1936 });
+  });
+
+  it('believes only correctly signed webhook events', () => {
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', metadata: { subscriptionId: '7' } } } });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: adapter.webhookSecret });
+    expect(adapter.gateway.parseWebhook(Buffer.from(payload), signed)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', objectId: 'pi_1', metadata: { subscriptionId: '7' } });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forger' });
+    expect(() => adapter.gateway.parseWebhook(Buffer.from(payload), forged)).toThrow();
+  });
+});
+
+it('sends an idempotency key with every creating call to Stripe', () => {
+  const creating = standIn.requests.filter((call) => call.method === 'POST');
+  expect(creating.length).toBeGreaterThan(0);
+  expect(creating.filter((call) => !call.idempotencyKey)).toEqual([]);
+});
