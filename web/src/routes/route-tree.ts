@@ -14,6 +14,7 @@ import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
 import { shopRoute } from './shop.route';
+import { subscriptionCheckoutRoute } from './subscription-checkout.route';
 import { subscriptionResultRoute } from './subscription-result.route';
 
 export const routeTree = rootRoute.addChildren([
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
   consultationRoute,
   consultationQuestionsRoute,
   subscriptionResultRoute,
+  subscriptionCheckoutRoute,
   profileRoute,
   adminSubscriptionsRoute,
 ]);

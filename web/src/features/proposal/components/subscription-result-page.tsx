@@ -9,7 +9,7 @@ import { ApiError, describeError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChoosePlan, useProposal } from '../api/proposal-api';
 import type { Proposal } from '../api/proposal-api-types';
-import { PreviewCard } from './preview-card';
+import { PreviewCard } from '../../../components/preview-card/preview-card';
 import styles from './subscription-result-page.module.css';
 
 const CHECKOUT_PATH = '/v2/subscription/checkout';

@@ -1,4 +1,4 @@
-import type { PreviewLineItem } from '../api/proposal-api-types';
+import type { PreviewLineItem } from './preview-item';
 
 /** 'every 2 months', 'every 1 month', or 'once (no subscription)' when the item does not repeat. */
 export function deliveryText(item: Pick<PreviewLineItem, 'interval' | 'interval_duration'> | undefined): string {

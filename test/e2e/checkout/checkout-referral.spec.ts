@@ -1,0 +1,63 @@
+import { signUpNewCustomer } from '../consultation/customers';
+import {
+  addCard,
+  applyPromo,
+  completeDetailsAndAddress,
+  customerWithPendingSubscription,
+  expectOrderEmail,
+  expectPaidAndOnProfile,
+  openCheckout,
+  payButton,
+  submitConsultation,
+  TEST_CARDS,
+} from './checkout-helpers';
+import { expect, test } from './checkout-test';
+
+test("a friend's referral code takes £10 off, and the friend's credit shows at their own checkout", async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+  viewport,
+}) => {
+  test.setTimeout(120_000);
+  // Customer A, in a browser of their own: their referral code is on their session.
+  const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
+  const friend = await friendContext.newPage();
+  await signUpNewCustomer(friend, 'acne');
+  const session = (await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } };
+  const friendCode = session.user.referralCode;
+  expect(friendCode).toBeTruthy();
+
+  // Customer B pays with A's code.
+  const { email } = await customerWithPendingSubscription(page, 'acne');
+  const ownCode = ((await (await page.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  await openCheckout(page);
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  const total = page.getByTestId('checkout-total');
+
+  await applyPromo(page, ownCode);
+  await expect(page.getByLabel('Promo or referral code')).toHaveAccessibleDescription('You cannot use your own referral code.');
+
+  await applyPromo(page, friendCode.toLowerCase());
+  await expect(summary.getByText('£10 off from a friend')).toBeVisible();
+  await expect(total.locator('del')).toHaveText(/£24\.20/);
+  await expect(total).toContainText('£14.20');
+  await completeDetailsAndAddress(page);
+  await addCard(page, TEST_CARDS.succeeds);
+  await expect(payButton(page)).toHaveText('Pay £14.20');
+  await payButton(page).click();
+  await expectPaidAndOnProfile(page);
+  await expectOrderEmail(page.request, email, '£14.20');
+
+  // A's £10 credit comes off their own first payment.
+  await submitConsultation(friend.request, 'acne');
+  const friendData = await (await friend.request.get('/v2/subscription/checkout/data')).json();
+  expect(friendData.price).toMatchObject({ credit_pence: 1000, total_pence: 1420 });
+  await openCheckout(friend);
+  const friendSummary = friend.getByRole('complementary', { name: 'Your order' });
+  await expect(friendSummary.getByText('Referral credit')).toBeVisible();
+  await expect(friendSummary.getByText('−£10.00')).toBeVisible();
+  await expect(friend.getByTestId('checkout-total')).toContainText('£14.20');
+  await friendContext.close();
+});
