@@ -5,7 +5,7 @@ import type { PaymentGateway } from '../../src/modules/subscription/application/
 import { SANDBOX_WEBHOOK_SECRET, SandboxPaymentGateway } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
 import { StripePaymentGateway } from '../../src/modules/subscription/infrastructure/stripe-payment-gateway';
 import { Clock } from '../../src/shared/domain/clock';
-import { StripeStandIn } from '../support/stripe-stand-in';
+import { STAND_IN_WEBHOOK_SECRET, StripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -15,7 +15,6 @@ import { createTestApp } from '../support/test-app';
  */
 let app: NestExpressApplication;
 const standIn = new StripeStandIn();
-const STRIPE_WEBHOOK_SECRET = 'whsec_stand_in';
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -46,8 +45,8 @@ const ADAPTERS: Record<string, () => Adapter> = {
     };
   },
   stripe: () => ({
-    gateway: new StripePaymentGateway({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: standIn.url }),
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    gateway: new StripePaymentGateway({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: STAND_IN_WEBHOOK_SECRET, apiBase: standIn.url }),
+    webhookSecret: STAND_IN_WEBHOOK_SECRET,
     saveCard: async (customerId, number) => standIn.attachCard(customerId, number),
   }),
 };

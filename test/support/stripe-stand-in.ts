@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
  * Stripe's decline and authentication behaviours), refunds and Idempotency-Key replay.
  * `attachCard` stands in for Stripe.js saving a card from the browser.
  */
+/** The secret the stand-in's webhook events are signed with, and the app is configured to check. */
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in';
+
 type Behaviour = 'succeeds' | 'charge_declined' | 'requires_authentication';
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const TEST_CARDS: Record<string, Behaviour> = { '4242424242424242': 'succeeds', '4000000000000341': 'charge_declined', '4000002760003184': 'requires_authentication' };
 
 interface StoredObject extends Record<string, unknown> {
@@ -28,9 +32,26 @@ export class StripeStandIn {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
-  async start(): Promise<void> {
+  async start(port = 0): Promise<void> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+  }
+
+  /** What the bank's 3-D Secure page does: the customer passes or fails the check. */
+  authenticate(paymentIntentId: string, passed: boolean): void {
+    const intent = this.objects.get(paymentIntentId);
+    if (!intent || intent.status !== 'requires_action') return;
+    Object.assign(intent, passed ? { status: 'succeeded' } : { status: 'requires_payment_method', last_payment_error: { message: AUTHENTICATION_FAILED, type: 'card_error' } });
+  }
+
+  /** The amounts charged by a payment intent (one when succeeded) and refunded from it, for tests. */
+  charged(paymentIntentId: string): number[] {
+    const intent = this.objects.get(paymentIntentId);
+    return intent?.status === 'succeeded' ? [intent.amount as number] : [];
+  }
+
+  refunded(paymentIntentId: string): number[] {
+    return [...this.objects.values()].filter((object) => object.object === 'refund' && object.payment_intent === paymentIntentId).map((refund) => refund.amount as number);
   }
 
   async stop(): Promise<void> {
