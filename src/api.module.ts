@@ -13,20 +13,29 @@ import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { SearchEnginesController } from './web/search-engines.controller';
-import { INDEX_HTML_RENDERER, SpaController } from './web/spa.controller';
-import type { IndexHtmlRenderer } from './web/web-assets';
+import { INDEX_HTML_RENDERER, PAGE_RENDERER, SpaController } from './web/spa.controller';
+import type { IndexHtmlRenderer, PageRenderer } from './web/web-assets';
 import { ProcessorsModule } from '../workers/processors.module';
 
 /** Holds the SPA fallback; imported last so its catch-all route is registered after every API route. */
 @Module({})
 class SpaFallbackModule {
-  static with(renderIndexHtml: IndexHtmlRenderer | undefined): DynamicModule {
-    return { module: SpaFallbackModule, controllers: [SpaController], providers: [{ provide: INDEX_HTML_RENDERER, useValue: renderIndexHtml }] };
+  static with(renderIndexHtml: IndexHtmlRenderer | undefined, renderPage: PageRenderer | undefined): DynamicModule {
+    return {
+      module: SpaFallbackModule,
+      controllers: [SpaController],
+      providers: [
+        { provide: INDEX_HTML_RENDERER, useValue: renderIndexHtml },
+        { provide: PAGE_RENDERER, useValue: renderPage },
+      ],
+    };
   }
 }
 
 export interface ApiModuleOptions {
   renderIndexHtml?: IndexHtmlRenderer;
+  /** Server rendering of the public pages (web/src/entry-server.tsx); without it they are sent as the shell. */
+  renderPage?: PageRenderer;
   /** Development convenience: run the job processors inside the API process. */
   withWorker?: boolean;
 }
@@ -46,7 +55,7 @@ export class ApiModule {
         ConsultationHttpModule,
         SubscriptionHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),
-        SpaFallbackModule.with(options.renderIndexHtml),
+        SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),
       ],
       controllers: [HealthController, QueuesController, SearchEnginesController],
       providers: [

@@ -1,9 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
+import { cspNonceOf } from './shared/http/csp-nonce';
 import { assignRequestId } from './shared/logging/request-id';
 import { installBodyParsing } from './shared/http/body-parsing';
 import { createValidationPipe } from './shared/http/request-validation';
@@ -44,10 +46,13 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
   app.enableShutdownHooks();
 }
 
-/** What the SPA needs and nothing more. antd injects its styles at run time, hence inline styles. */
+/**
+ * What the SPA needs and nothing more. antd injects its styles at run time, hence inline
+ * styles. Inline scripts only with the response's nonce: a server-rendered page's router state.
+ */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonceOf(response)}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

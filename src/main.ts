@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   const environment = await prepareProcess();
   const web = await prepareWebAssets(environment.WEB_MODE);
   const app = await NestFactory.create<NestExpressApplication>(
-    ApiModule.forRoot({ renderIndexHtml: web.renderIndexHtml, withWorker: environment.RUN_WORKER_IN_PROCESS }),
+    ApiModule.forRoot({ renderIndexHtml: web.renderIndexHtml, renderPage: web.renderPage, withWorker: environment.RUN_WORKER_IN_PROCESS }),
     { bodyParser: false, bufferLogs: true },
   );
   configureHttpApp(app, web);

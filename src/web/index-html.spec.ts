@@ -1,4 +1,4 @@
-import { withPageMeta } from './index-html';
+import { withHiddenHeading, withPageMeta } from './index-html';
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -16,7 +16,7 @@ const INDEX = `<!doctype html>
 </html>`;
 
 describe('withPageMeta', () => {
-  const meta = { status: 200 as const, title: 'Acne Formula | Derm Shop', description: 'Clears "breakouts" & more', heading: 'Acne Formula', indexable: true };
+  const meta = { status: 200 as const, title: 'Acne Formula | Derm Shop', description: 'Clears "breakouts" & more', heading: 'Acne Formula', indexable: true, serverRendered: true };
 
   it('replaces the title and description and adds canonical and Open Graph tags', () => {
     const html = withPageMeta(INDEX, meta, 'https://shop.example/shop/acne');
@@ -29,8 +29,14 @@ describe('withPageMeta', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('puts the main heading in the page before any script runs', () => {
-    expect(withPageMeta(INDEX, meta, 'https://shop.example/')).toContain('<div id="root"><h1 class="visually-hidden">Acne Formula</h1></div>');
+  it('gives a page sent as the empty shell its main heading before any script runs', () => {
+    expect(withHiddenHeading(INDEX, 'Acne & more')).toContain('<div id="root"><h1 class="visually-hidden">Acne &amp; more</h1></div>');
+  });
+
+  it('takes a `$` in the text literally', () => {
+    const html = withPageMeta(INDEX, { ...meta, title: "Save $& more $'" }, 'https://shop.example/');
+    expect(html).toContain("<title>Save $&amp; more $&#39;</title>");
+    expect(withHiddenHeading(INDEX, '$& off')).toContain('<h1 class="visually-hidden">$&amp; off</h1>');
   });
 
   it('preloads the main image and offers it to link previews', () => {

@@ -2,9 +2,8 @@ import type { PageMeta } from './page-meta';
 import escapeHtml from 'escape-html';
 
 /**
- * Writes a page's title, description, canonical URL, Open Graph tags and main
- * heading into the SPA's index.html, so they are there before any script runs.
- * The heading sits in #root, which React replaces on its first render.
+ * Writes a page's title, description, canonical URL and Open Graph tags into the
+ * SPA's index.html, so they are there before any script runs.
  */
 export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: string): string {
   const origin = new URL(canonicalUrl).origin;
@@ -17,14 +16,23 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: st
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
-    ...(meta.imageUrl
-      ? [`<meta property="og:image" content="${escapeHtml(origin + meta.imageUrl)}" />`, `<link rel="preload" as="image" href="${escapeHtml(meta.imageUrl)}" fetchpriority="high" />`]
-      : []),
+    ...(meta.imageUrl ? [`<meta property="og:image" content="${escapeHtml(origin + meta.imageUrl)}" />`] : []),
     ...(meta.indexable ? [] : ['<meta name="robots" content="noindex" />']),
   ].join('\n    ');
+  // First in the head, so the main image is asked for before the stylesheet and scripts.
+  const preload = meta.imageUrl ? `<link rel="preload" as="image" href="${escapeHtml(meta.imageUrl)}" fetchpriority="high" />\n    ` : '';
+  // Replacement functions, so a `$` in the text is never read as a pattern.
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"><h1 class="visually-hidden">${escapeHtml(meta.heading)}</h1></div>`);
+    .replace(/<head>\s*(<meta charset="[^"]*"\s*\/?>\s*)?/i, (start) => `${start}${preload}`)
+    .replace('</head>', () => `    ${head}\n  </head>`);
+}
+
+/**
+ * For a page sent as the empty shell (not drawn by the server): its main heading, a
+ * visually hidden `h1` inside #root, which React replaces on its first render.
+ */
+export function withHiddenHeading(html: string, heading: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root"><h1 class="visually-hidden">${escapeHtml(heading)}</h1></div>`);
 }

@@ -12,11 +12,17 @@ export interface PageMeta {
   heading: string;
   /** Account, admin and sign-up screens are kept out of search results. */
   indexable: boolean;
+  /**
+   * Drawn by the server (web/src/entry-server.tsx) and hydrated: the public pages and the
+   * not-found page. Account, admin and sign-up screens are sent as the empty shell and
+   * drawn in the browser, as they depend on who is signed in.
+   */
+  serverRendered: boolean;
   /** The page's main image: preloaded, so it does not wait for the script to find it, and shown in link previews. */
   imageUrl?: string;
 }
 
-type Described = Omit<PageMeta, 'status' | 'indexable'>;
+type Described = Omit<PageMeta, 'status' | 'indexable' | 'serverRendered'>;
 
 const STATIC_PAGES: Record<string, Described> = {
   '/': {
@@ -55,6 +61,7 @@ const NOT_FOUND: PageMeta = {
   heading: 'Page not found',
   description: 'We could not find that page.',
   indexable: false,
+  serverRendered: true,
 };
 
 /**
@@ -64,9 +71,9 @@ const NOT_FOUND: PageMeta = {
 export async function pageMetaFor(path: string, queries: QueryBus): Promise<PageMeta> {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const page = STATIC_PAGES[normalised];
-  if (page) return { ...page, status: 200, indexable: true };
+  if (page) return { ...page, status: 200, indexable: true, serverRendered: true };
   if (PRIVATE_PREFIXES.some((prefix) => normalised.startsWith(prefix))) {
-    return { status: 200, title: SITE_NAME, heading: SITE_NAME, description: STATIC_PAGES['/'].description, indexable: false };
+    return { status: 200, title: SITE_NAME, heading: SITE_NAME, description: STATIC_PAGES['/'].description, indexable: false, serverRendered: false };
   }
 
   const [, first, second, extra] = normalised.split('/');
@@ -100,7 +107,7 @@ export async function pageMetaFor(path: string, queries: QueryBus): Promise<Page
 
 async function found<T>(load: () => Promise<T>, describe: (value: T) => Described): Promise<PageMeta> {
   try {
-    return { ...describe(await load()), status: 200, indexable: true };
+    return { ...describe(await load()), status: 200, indexable: true, serverRendered: true };
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'not_found') return NOT_FOUND;
     throw error;

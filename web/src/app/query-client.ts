@@ -1,12 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/api-error';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; a network blip or a 5xx might.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+/**
+ * One per browser tab, and one per server render (entry-server.tsx), so one
+ * visitor's cached data never reaches another's page.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change on retry; a network blip or a 5xx might. On the server a
+        // failure is not retried: the visitor gets the client-rendered page at once instead.
+        retry: (failureCount, error) =>
+          !import.meta.env.SSR && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      },
     },
-  },
-});
+  });
+}

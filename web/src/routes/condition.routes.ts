@@ -1,11 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { beforeAfterCasesQueryOptions } from '../components/before-after/api/get-before-after-cases';
 import { conditionQueryOptions } from '../features/conditions/api/get-condition';
+import { ConditionPage } from '../features/conditions/components/condition-page';
 import { CONDITION_SLUGS, type ConditionSlug } from '../features/conditions/lib/condition-slugs';
+import { loadPageData } from '../lib/api/load-page-data';
 import { notFoundOn404 } from '../lib/api/not-found-on-404';
 import { rootRoute } from './root.route';
-
-const ConditionPage = lazyRouteComponent(() => import('../features/conditions/components/condition-page'), 'ConditionPage');
 
 // One explicit path per landing page: a catch-all '/$condition' would swallow every unknown address.
 function conditionRoute(slug: ConditionSlug) {
@@ -14,9 +14,12 @@ function conditionRoute(slug: ConditionSlug) {
     path: `/${slug}`,
     staticData: { conditionSlug: slug },
     loader: async ({ context: { queryClient } }) => {
-      void queryClient.prefetchQuery(beforeAfterCasesQueryOptions());
-      await queryClient.ensureQueryData(conditionQueryOptions(slug)).catch(notFoundOn404);
+      await Promise.all([
+        queryClient.ensureQueryData(conditionQueryOptions(slug)).catch(notFoundOn404),
+        loadPageData(queryClient, [beforeAfterCasesQueryOptions()]),
+      ]);
     },
+    // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
     component: ConditionPage,
   });
 }

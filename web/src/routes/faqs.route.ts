@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { faqsQueryOptions } from '../features/faqs/api/get-faqs';
+import { FaqsPage } from '../features/faqs/components/faqs-page';
+import { loadPageData } from '../lib/api/load-page-data';
 import { rootRoute } from './root.route';
 
 export const faqsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faqs',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(faqsQueryOptions());
-  },
-  component: lazyRouteComponent(() => import('../features/faqs/components/faqs-page'), 'FaqsPage'),
+  loader: ({ context: { queryClient } }) => loadPageData(queryClient, [faqsQueryOptions()]),
+  // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
+  component: FaqsPage,
 });

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { articleQueryOptions } from '../features/journal/api/get-article';
+import { ArticlePage } from '../features/journal/components/article-page';
 import { notFoundOn404 } from '../lib/api/not-found-on-404';
 import { rootRoute } from './root.route';
 
@@ -10,5 +11,6 @@ export const journalArticleRoute = createRoute({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(articleQueryOptions(params.slug)).catch(notFoundOn404);
   },
-  component: lazyRouteComponent(() => import('../features/journal/components/article-page'), 'ArticlePage'),
+  // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
+  component: ArticlePage,
 });

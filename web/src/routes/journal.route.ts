@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { articlesQueryOptions } from '../features/journal/api/get-articles';
+import { JournalPage } from '../features/journal/components/journal-page';
+import { loadPageData } from '../lib/api/load-page-data';
 import { rootRoute } from './root.route';
 
 export const journalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/journal',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(articlesQueryOptions());
-  },
-  component: lazyRouteComponent(() => import('../features/journal/components/journal-page'), 'JournalPage'),
+  loader: ({ context: { queryClient } }) => loadPageData(queryClient, [articlesQueryOptions()]),
+  // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
+  component: JournalPage,
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, Scripts } from '@tanstack/react-router';
 import { RootLayout } from '../app/layout/root-layout';
 import { NotFoundPage } from '../components/status/not-found-page';
 
@@ -9,6 +9,17 @@ export interface RouterContext {
 
 // Unknown addresses render NotFoundPage inside the normal layout.
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: RootComponent,
   notFoundComponent: NotFoundPage,
 });
+
+function RootComponent() {
+  return (
+    <>
+      <RootLayout />
+      {/* On a server render, the router's state for hydration (scripts that remove themselves
+          once run); in the browser, nothing. */}
+      <Scripts />
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { beforeAfterCasesQueryOptions } from '../components/before-after/api/get-before-after-cases';
 import { treatmentQueryOptions } from '../features/shop/api/get-treatment';
 import { ProductPage } from '../features/shop/components/product-page';
+import { loadPageData } from '../lib/api/load-page-data';
 import { notFoundOn404 } from '../lib/api/not-found-on-404';
 import { rootRoute } from './root.route';
 
@@ -10,8 +11,10 @@ export const shopTreatmentRoute = createRoute({
   path: '/shop/$treatment',
   // Waits for the treatment so an unknown one shows the not-found page, never an empty product page.
   loader: async ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(beforeAfterCasesQueryOptions());
-    await queryClient.ensureQueryData(treatmentQueryOptions(params.treatment)).catch(notFoundOn404);
+    await Promise.all([
+      queryClient.ensureQueryData(treatmentQueryOptions(params.treatment)).catch(notFoundOn404),
+      loadPageData(queryClient, [beforeAfterCasesQueryOptions()]),
+    ]);
   },
   // Bundled with the entry, not lazy: the landing pages paint without another round trip.
   component: ProductPage,

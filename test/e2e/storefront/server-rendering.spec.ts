@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Public pages arrive drawn by the server (web/src/entry-server.tsx), from the database
+ * at request time, and the browser then hydrates them rather than drawing them again.
+ */
+
+interface Shop {
+  categories: { title: string; items: { title: string; price: string }[] }[];
+}
+
+async function shopFromTheCatalogue(request: APIRequestContext): Promise<Shop> {
+  const response = await request.get('/catalogue/shop');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Shop;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/', 'Doctor-led skincare, personalised for you'],
+  ['/shop', 'Find your treatment'],
+  ['/shop?category=tablets', 'Find your treatment'],
+  ['/shop/acne', 'Acne Formula'],
+  ['/acne', 'Clear skin, prescribed for you'],
+  ['/ingredients', 'What’s inside'],
+  ['/meet-the-team', 'Meet the team'],
+  ['/reviews', 'Reviews'],
+  ['/reviews?page=2', 'Reviews'],
+  ['/journal', 'Journal'],
+  ['/journal/retinoids-explained', 'Retinoids explained'],
+  ['/faqs', 'Frequently asked questions'],
+  ['/no-such-page', 'Page not found'],
+];
+
+test('the HTML the server sends carries every product of the shop with its current price', async ({ request }) => {
+  const shop = await shopFromTheCatalogue(request);
+  const response = await request.get('/shop', { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The page itself, not the title and meta in the head.
+  const page = html.slice(html.indexOf('<div id="root">'));
+  expect(page).toContain('>Find your treatment</h1>');
+  const items = shop.categories.flatMap((category) => category.items);
+  expect(items.length).toBeGreaterThan(5);
+  for (const item of items) {
+    expect(page).toContain(`>${escapeHtml(item.title)}</h3>`);
+    expect(page).toContain(`>${escapeHtml(item.price)}</span>`);
+  }
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop shows every product and price', async ({ page, request }) => {
+    const shop = await shopFromTheCatalogue(request);
+    await page.goto('/shop');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Find your treatment' })).toBeVisible();
+    for (const category of shop.categories) {
+      await expect(main.getByRole('heading', { level: 2, name: category.title })).toBeVisible();
+      for (const item of category.items) {
+        const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+        await expect(card.getByText(item.price, { exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path} shows its one main heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText([heading]);
+    });
+  }
+});
+
+/** Records, from before the page's own scripts, anything that means React drew the page again rather than taking it over. */
+async function watchHydration(page: Page): Promise<{ problems: () => Promise<string[]> }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { rootReplaced?: string[] };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (!(mutation.target as Element).closest?.('#root')) continue;
+        // The router's state scripts remove themselves once run; any other element going means a redraw.
+        const removed = [...mutation.removedNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'SCRIPT');
+        if (removed.length > 0) w.rootReplaced = [...(w.rootReplaced ?? []), ...removed.map((node) => node.nodeName)];
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    problems: async () => [
+      ...errors,
+      ...((await page.evaluate(() => (window as unknown as { rootReplaced?: string[] }).rootReplaced)) ?? []).map((name) => `the drawn ${name} was removed`),
+    ],
+  };
+}
+
+/** Hydrated and running: only the browser asks who is signed in, and then offers to log in. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('a[href="/v2/login"]').first()).toBeAttached();
+}
+
+test('the drawn shop comes alive: its category filter works', async ({ page }) => {
+  const hydration = await watchHydration(page);
+  await page.goto('/shop');
+  await expectHydrated(page);
+  expect(await hydration.problems()).toEqual([]);
+
+  const main = page.getByRole('main');
+  const tablets = main.getByRole('button', { name: /^Tablets/ });
+  await tablets.click();
+  await expect(page).toHaveURL(/\/shop\?category=tablets$/);
+  await expect(tablets).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('heading', { level: 2, name: /^(RX Skincare|Tablets|Routine Boosters)$/ })).toHaveText(['Tablets']);
+});
+
+for (const [path] of PUBLIC_PAGES) {
+  test(`${path} is taken over by the browser as it was drawn`, async ({ page }) => {
+    const hydration = await watchHydration(page);
+    await page.goto(path);
+    await expectHydrated(page);
+    expect(await hydration.problems()).toEqual([]);
+  });
+}
+
+test('account screens are still drawn in the browser', async ({ request }) => {
+  const html = await (await request.get('/v2/login', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"><h1 class="visually-hidden">');
+});

@@ -1,0 +1,88 @@
+/**
+ * Server rendering of the public pages. Built by `vite build --ssr` into
+ * dist/web-server/entry-server.mjs and called by the Nest server's page fallback
+ * (src/web/spa.controller.ts) for every request of a public page; in `npm run dev`
+ * Vite loads this file itself. main.tsx then hydrates what this draws.
+ */
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { setServerApiOrigin } from './lib/api/client';
+
+export interface RenderRequest {
+  /** The path and query asked for, such as `/shop?category=tablets`. */
+  url: string;
+  /** index.html with the page's title and meta already in it; the page is drawn into its `#root`. */
+  shell: string;
+  /**
+   * Where this server's own API answers, such as `http://127.0.0.1:3000`. The page's data
+   * is fetched from it over loopback, through the same endpoints, validation and JSON the
+   * browser gets: the HTML is drawn from exactly the data the browser then takes over, and
+   * a price edited in the database shows at once. A loopback call costs about a millisecond.
+   */
+  apiOrigin: string;
+  /** The response's content-security-policy nonce, for the router's inline state scripts. */
+  nonce?: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** 200, or 404 when the router drew its not-found page. */
+  status: number;
+}
+
+const ROOT = '<div id="root"></div>';
+const RENDER_TIMEOUT_MS = 5_000;
+/** React's mark for a Suspense boundary it gave up on during a server render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Draws a page. Resolves to undefined when the router would rather redirect (an address
+ * that is not in its canonical form): the caller then sends the plain shell and the
+ * browser does what it always did. Rejects when a loader or the render fails.
+ */
+export async function render({ url, shell, apiOrigin, nonce }: RenderRequest): Promise<RenderedPage | undefined> {
+  if (!shell.includes(ROOT)) throw new Error(`The shell has no empty ${ROOT}`);
+  setServerApiOrigin(apiOrigin);
+  const handle = createRequestHandler({
+    // A render that takes longer is given up, and the visitor gets the shell instead.
+    request: new Request(new URL(url, apiOrigin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+    // A router and a query cache of its own for every request: nothing one visitor's
+    // render loads is seen by another's.
+    createRouter: () => createAppRouter(createQueryClient(), { nonce }),
+  });
+  const response = await handle(async ({ router, responseHeaders }) => {
+    const failed = router.state.matches.find((match) => match.status === 'error');
+    if (failed) throw new Error(`The page's data did not load: ${String(failed.error)}`, { cause: failed.error });
+    const appHtml = renderToString(<RouterServer router={router} />);
+    // A component that threw (or a page's code that would not load) leaves its Suspense
+    // boundary to be drawn in the browser: the whole page is sent as the shell instead.
+    if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('A part of the page could not be drawn on the server');
+    // The router writes its doctype, and adds its state and the query cache (<script> tags
+    // with the nonce) where it finds `</body></html>`.
+    const document = withScriptsAfterContent(shell)
+      .replace(/^\s*<!doctype html>\s*/i, '')
+      .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
+      .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
+    const html = await transformHtmlStringWithRouter(router, document);
+    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
+  });
+  if (response.status >= 300 && response.status < 400) return undefined;
+  return { html: await response.text(), status: response.status };
+}
+
+/**
+ * A drawn page needs no script to paint, so the app's scripts are fetched at low priority:
+ * on a slow connection the page and its main image get the bandwidth first, and the
+ * scripts follow to hydrate it. (They are still asked for at once: loading them only
+ * after the first paint would leave the page unresponsive for longer.)
+ */
+function withScriptsAfterContent(shell: string): string {
+  return shell.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
