@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';

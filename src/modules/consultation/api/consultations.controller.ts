@@ -13,7 +13,7 @@ import { StartConsultationCommand } from '../application/commands/start-consulta
 import { SubmitConsultationCommand } from '../application/commands/submit-consultation/submit-consultation.command';
 import { PhotoNotAnImageError } from '../domain/consultation.errors';
 import { MAX_PHOTO_BYTES } from '../infrastructure/photo-processing';
-import { AddPhotoRequest, ConsultationDraftResponse, PhotoView, SavedResponse, StartConsultationRequest, SaveAnswersRequest, SubmittedResponse } from './dto/consultation.dto';
+import { AddPhotoRequest, ConsultationDraftResponse, PhotoView, AnswersSavedResponse, StartConsultationRequest, SaveAnswersRequest, SubmittedResponse } from './dto/consultation.dto';
 
 /** The part of multer's file this controller reads. */
 interface UploadedPhoto {
@@ -35,8 +35,8 @@ export class ConsultationsController {
   }
 
   @Put(':id/answers')
-  @ApiOkResponse({ type: SavedResponse })
-  saveAnswers(@CurrentUser() patient: Principal, @Param('id', IdParam('id')) id: number, @Body() body: SaveAnswersRequest): Promise<SavedResponse> {
+  @ApiOkResponse({ type: AnswersSavedResponse })
+  saveAnswers(@CurrentUser() patient: Principal, @Param('id', IdParam('id')) id: number, @Body() body: SaveAnswersRequest): Promise<AnswersSavedResponse> {
     return this.commands.execute(new SaveAnswersCommand(patient.id, id, body.answers));
   }
 

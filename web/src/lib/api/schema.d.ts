@@ -1084,8 +1084,8 @@ export interface components {
                 [key: string]: string | boolean | string[];
             };
         };
-        SavedResponse: {
-            message: string;
+        AnswersSavedResponse: {
+            savedAt: string;
         };
         PhotoView: {
             id: string;
@@ -1152,6 +1152,9 @@ export interface components {
             surname: string;
             /** @example 07700 900123 */
             phone: string;
+        };
+        SavedResponse: {
+            message: string;
         };
         BillingInfoRequest: {
             first_name: string;
@@ -1896,7 +1899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedResponse"];
+                    "application/json": components["schemas"]["AnswersSavedResponse"];
                 };
             };
         };

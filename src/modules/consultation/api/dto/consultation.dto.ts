@@ -69,7 +69,7 @@ export class ConsultationDraftResponse {
   photos: Record<string, PhotoView[]>;
 }
 
-export class SavedResponse {
+export class AnswersSavedResponse {
   @ApiProperty() savedAt: string;
 }
 
