@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Address } from '../../src/modules/identity/infrastructure/address.entity';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
-import { customerWithProposal } from '../support/consultation-answers';
+import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.entity';
+import { answerEverything, customerWithProposal } from '../support/consultation-answers';
 import { createTestApp, newlySignedUpCustomer, ormOf } from '../support/test-app';
 
 
@@ -106,5 +107,30 @@ describe('the promo box', () => {
   it('needs a pending subscription', async () => {
     const customer = await newlySignedUpCustomer(app);
     await apply(customer, 'DERMLOVE10').expect(404);
+  });
+
+  it('says a code has expired', async () => {
+    const em = ormOf(app).em.fork();
+    const code = `OLD${Date.now()}`.slice(0, 20);
+    em.persist(Object.assign(new Promotion(), { code, title: 'Last summer', type: 'percentage', value: 10, duration: 'once', expiresAt: new Date(Date.now() - 86_400_000) }));
+    await em.flush();
+    const customer = await customerWithProposal(app, 'acne');
+    expect((await apply(customer, code).expect(400)).body.message).toBe('This promo code has expired.');
+  });
+
+  it('keeps first-order codes and referral codes to a first order', async () => {
+    const friend = await newlySignedUpCustomer(app);
+    const friendCode = (await ormOf(app).em.fork().findOneOrFail(User, friend.userId)).referralCode;
+    const customer = await customerWithProposal(app, 'acne');
+    // The customer's first order is paid; a later consultation proposes a second one.
+    const { clientSecret } = (await customer.agent.post('/v2/subscription/form/create-setup-intent').set('x-csrf-token', customer.csrfToken).expect(200)).body;
+    const card = await customer.agent.post('/sandbox-provider/setup-intents/confirm').set('x-csrf-token', customer.csrfToken).send({ client_secret: clientSecret, number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }).expect(200);
+    await customer.agent.post('/v2/subscription/form/start-subscription').set('x-csrf-token', customer.csrfToken).send({ paymentMethod: card.body.payment_method }).expect(200);
+    const draft = (await customer.agent.post('/v2/consultations').set('x-csrf-token', customer.csrfToken).send({ type: 'glow' }).expect(200)).body;
+    await answerEverything(customer.agent, customer.csrfToken, draft);
+    await customer.agent.post(`/v2/consultations/${draft.id}/submit`).set('x-csrf-token', customer.csrfToken).expect(200);
+
+    expect((await apply(customer, 'DERMLOVE10').expect(400)).body.message).toBe('DERMLOVE10 is for a first order only.');
+    expect((await apply(customer, friendCode).expect(400)).body.message).toBe('Referral codes are for a first order only.');
   });
 });

@@ -116,6 +116,8 @@ it('waits for bank authentication, which the customer can fail and then pass', a
     await billing.authenticate(customer, clientSecret, payments[payments.length - 1].gatewayPaymentId, passed);
   };
 
+  const early = await form(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
+  expect(early.body.message).toBe('Payment failed: Please complete the authentication your bank asked for.');
   await authenticate(started.clientSecret, false);
   const failed = await form(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
   expect(failed.body.message).toMatch(/^Payment failed: We are unable to authenticate your payment method/);
