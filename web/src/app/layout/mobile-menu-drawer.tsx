@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/buttons/button';
 import { CloseIcon } from '../../components/icons/close-icon';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { AccountActions } from './account-actions';
 import { NavLinkList } from './nav-link-list';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuDrawerProps {
@@ -18,15 +19,9 @@ interface MobileMenuDrawerProps {
  * back to the menu button, without shipping a drawer library to every phone.
  */
 export function MobileMenuDrawer({ open, onClose, user, isSessionResolved }: MobileMenuDrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { BRAND_NAME } from '../../../lib/brand';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from './bank-check-dialog.module.css';
 
 interface BankCheckDialogProps {
@@ -18,15 +18,9 @@ const TEXT_ID = 'bank-check-text';
  * inside; Esc is the same as closing the bank's page, which fails the check.
  */
 export function BankCheckDialog({ amount, onAnswer }: BankCheckDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const open = amount !== undefined;
+  const dialogRef = useModalDialog(open);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { ButtonLink } from '../../../components/links/button-link';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from './email-taken-dialog.module.css';
 
 interface EmailTakenDialogProps {
@@ -16,15 +16,9 @@ const TEXT_ID = 'email-taken-text';
 
 /** A native modal <dialog>: the browser traps focus and closes it on Esc. */
 export function EmailTakenDialog({ email, loginNext, onClose }: EmailTakenDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const open = email !== undefined;
+  const dialogRef = useModalDialog(open);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
