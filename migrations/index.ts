@@ -4,6 +4,7 @@ import { Migration20261121073000_ConsultationsAndProposals } from './Migration20
 import { Migration20261121074950_SandboxPaymentGateway } from './Migration20261121074950_SandboxPaymentGateway';
 import { Migration20261121075620_CheckoutPromotionsAndBilling } from './Migration20261121075620_CheckoutPromotionsAndBilling';
 import { Migration20261121080552_FirstPayments } from './Migration20261121080552_FirstPayments';
+import { Migration20261121101945_SubscriptionPauseExpiryAndShipping } from './Migration20261121101945_SubscriptionPauseExpiryAndShipping';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121074950_SandboxPaymentGateway', class: Migration20261121074950_SandboxPaymentGateway },
   { name: 'Migration20261121075620_CheckoutPromotionsAndBilling', class: Migration20261121075620_CheckoutPromotionsAndBilling },
   { name: 'Migration20261121080552_FirstPayments', class: Migration20261121080552_FirstPayments },
+  { name: 'Migration20261121101945_SubscriptionPauseExpiryAndShipping', class: Migration20261121101945_SubscriptionPauseExpiryAndShipping },
 ];

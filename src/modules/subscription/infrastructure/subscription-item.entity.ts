@@ -51,4 +51,12 @@ export class SubscriptionItem {
   /** The provider's payment id for this supply ('stid' in the original). */
   @Property({ length: 60, nullable: true })
   transactionId?: string;
+
+  /** The UK date this supply was (or is planned to be) dispatched: set by fulfilment on shipping, or by staff. */
+  @Property({ type: 'date', nullable: true })
+  shippedOn?: string;
+
+  /** The carrier's tracking number, once shipped. */
+  @Property({ length: 40, nullable: true })
+  trackingNumber?: string;
 }

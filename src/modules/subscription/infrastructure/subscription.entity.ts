@@ -42,6 +42,14 @@ export class Subscription {
   @Property({ length: 100, nullable: true })
   stripeSubscriptionId?: string;
 
+  /** Set while the customer has paused: nothing ships or is charged before this UK date. */
+  @Property({ type: 'date', nullable: true })
+  pausedUntil?: string;
+
+  /** The last day the prescription behind this treatment is valid (12 months from approval); later renewals need a fresh review. */
+  @Property({ type: 'date', nullable: true })
+  prescriptionExpiresOn?: string;
+
   /** The promo code the customer applied at checkout (catalogue promotion), upper-case. */
   @Property({ length: 40, nullable: true })
   promotionCode?: string;
