@@ -12,7 +12,8 @@ import { Client } from 'pg';
 import { createOrmConfig } from '../src/config/mikro-orm.config';
 
 const SERVER_URL = process.env.MIGRATION_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SCRATCH_DATABASE = 'shop_migration_scratch';
+// Parallel worktrees each name their own scratch database.
+const SCRATCH_DATABASE = process.env.MIGRATION_SCRATCH_DATABASE ?? 'shop_migration_scratch';
 
 async function main(): Promise<void> {
   const name = process.argv[2]?.replace(/[^A-Za-z0-9]/g, '') || undefined;
