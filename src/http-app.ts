@@ -26,7 +26,9 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
   app.use(
     helmet({
       contentSecurityPolicy:
-        config.get('WEB_MODE') === 'vite' ? false : { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: config.isProduction ? [] : null } },
+        config.get('WEB_MODE') === 'vite'
+          ? false
+          : { directives: contentSecurityPolicy({ stripe: Boolean(config.get('STRIPE_PUBLISHABLE_KEY')), production: config.isProduction }) },
       strictTransportSecurity: config.isProduction,
     }),
   );
@@ -50,7 +52,7 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
  * What the SPA needs and nothing more. antd injects its styles at run time, hence inline
  * styles. Inline scripts only with the response's nonce: a server-rendered page's router state.
  */
-const CONTENT_SECURITY_POLICY = {
+const SHOP_CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonceOf(response)}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -62,3 +64,24 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
 };
+
+/** Stripe's documented origins for Stripe.js, its card frames and 3-D Secure, only when real Stripe is configured. */
+const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+function contentSecurityPolicy({ stripe, production }: { stripe: boolean; production: boolean }) {
+  const policy = {
+    ...SHOP_CONTENT_SECURITY_POLICY,
+    upgradeInsecureRequests: production ? [] : null,
+  };
+  if (!stripe) return policy;
+  return {
+    ...policy,
+    scriptSrc: [...policy.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
+    frameSrc: STRIPE_SOURCES.frameSrc,
+    connectSrc: [...policy.connectSrc, ...STRIPE_SOURCES.connectSrc],
+  };
+}

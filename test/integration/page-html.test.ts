@@ -74,3 +74,11 @@ describe('search engines', () => {
     expect(sitemap.text).not.toContain('vitamin-c-serum');
   });
 });
+
+describe('content security policy with the sandbox gateway', () => {
+  it('lets in no payment provider origin: the card form is our own', async () => {
+    const policy = (await page('/v2/subscription/checkout')).headers['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(policy).not.toContain('stripe.com');
+  });
+});

@@ -57,8 +57,13 @@ export function usePromoCode() {
  * the shop asks for a setup intent, the card goes to the provider with its client secret,
  * the shop only ever learns the payment method's id.
  */
+/** A setup intent for saving a card with the provider: its client secret. */
+export function createSetupIntent() {
+  return expectData(apiClient.POST('/v2/subscription/form/create-setup-intent'));
+}
+
 export async function saveSandboxCard(card: SandboxCard) {
-  const { clientSecret } = await expectData(apiClient.POST('/v2/subscription/form/create-setup-intent'));
+  const { clientSecret } = await createSetupIntent();
   return expectData(apiClient.POST('/sandbox-provider/setup-intents/confirm', { body: { client_secret: clientSecret, ...card } }));
 }
 

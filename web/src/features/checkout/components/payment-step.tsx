@@ -13,12 +13,13 @@ import {
 } from '../api/checkout-api';
 import type { CheckoutData } from '../api/checkout-api-types';
 import { cardName } from '../lib/card-text';
+import { passStripeCheck } from '../lib/stripe-loader';
 import { BankCheckDialog } from './bank-check-dialog';
 import { ProcessingOverlay } from './processing-overlay';
 import { SandboxCardForm } from './sandbox-card-form';
 import { NEW_CARD, SavedCards } from './saved-cards';
 import { StepActions } from './step-actions';
-import { StripeCardPlaceholder } from './stripe-card-placeholder';
+import { StripeCardForm } from './stripe-card-form';
 import fieldStyles from './fields.module.css';
 import formStyles from './step-form.module.css';
 import styles from './payment-step.module.css';
@@ -102,6 +103,17 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
     resolve?.(passed);
   }
 
+  /** The sandbox asks in our own dialog; Stripe shows the bank's page in its own. A failed check surfaces at confirm. */
+  async function passTheBanksCheck(clientSecret: string) {
+    if (data.provider === 'sandbox') {
+      const passed = await askTheBank();
+      await authenticateSandboxPayment(clientSecret, passed);
+      return;
+    }
+    const check = await passStripeCheck(data.stripePublic, clientSecret);
+    if (!check.passed && check.message) throw new Error(check.message);
+  }
+
   async function pay() {
     // A second click (or Enter) while the first is under way does nothing; the server charges once anyway.
     if (payingRef.current || !chosenCard) return;
@@ -111,11 +123,7 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
     setPhase('processing');
     try {
       const started = await startSubscription(chosenCard.id);
-      if (started.status === 'requires_action') {
-        if (data.provider !== 'sandbox') throw new Error('Your bank asked for a check this page cannot show yet. Please try another card.');
-        const passed = await askTheBank();
-        await authenticateSandboxPayment(started.clientSecret, passed);
-      }
+      if (started.status === 'requires_action') await passTheBanksCheck(started.clientSecret);
       await confirmSubscription(started.subscriptionId);
       setPhase('paid');
       await navigate({ to: PROFILE_PATH, replace: true });
@@ -143,7 +151,11 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
       </p>
 
       {addingCard &&
-        (data.provider === 'sandbox' ? <SandboxCardForm disabled={paying} onSaved={cardSaved} /> : <StripeCardPlaceholder />)}
+        (data.provider === 'sandbox' ? (
+          <SandboxCardForm disabled={paying} onSaved={cardSaved} />
+        ) : (
+          <StripeCardForm publishableKey={data.stripePublic} disabled={paying} onSaved={cardSaved} />
+        ))}
 
       {payError && (
         <p role="alert" className={fieldStyles.formError}>
