@@ -19,3 +19,12 @@ export async function logInThroughTheForm(page: Page, email: string, password: s
   await page.getByLabel('Your Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/**
+ * A server-drawn page asks for its scripts only after its first paint; a drag or a key on a
+ * slider before then does nothing (clicks and typing are replayed, gestures are not). Only
+ * the running app asks who is signed in and then offers a guest the login link.
+ */
+export async function expectPageAliveForGuest(page: Page): Promise<void> {
+  await page.locator('a[href="/v2/login"]').first().waitFor({ state: 'attached' });
+}

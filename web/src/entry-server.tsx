@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/query-client';
+import { earlyInteractionsScript } from './app/early-interactions';
 import { createAppRouter } from './app/router';
 import { setServerApiOrigin } from './lib/api/client';
 
@@ -66,7 +67,7 @@ export async function render({ url, shell, apiOrigin, nonce }: RenderRequest): P
     if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('A part of the page could not be drawn on the server');
     // The router writes its doctype, and adds its state and the query cache (<script> tags
     // with the nonce) where it finds `</body></html>`.
-    const document = withScriptsAfterContent(shell)
+    const document = withScriptsAfterFirstPaint(shell, nonce)
       .replace(/^\s*<!doctype html>\s*/i, '')
       .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
       .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
@@ -78,11 +79,18 @@ export async function render({ url, shell, apiOrigin, nonce }: RenderRequest): P
 }
 
 /**
- * A drawn page needs no script to paint, so the app's scripts are fetched at low priority:
- * on a slow connection the page and its main image get the bandwidth first, and the
- * scripts follow to hydrate it. (They are still asked for at once: loading them only
- * after the first paint would leave the page unresponsive for longer.)
+ * A drawn page needs no script to paint, so its module scripts are asked for only once the
+ * first frame is painted: the page's main content never waits behind them, even on a slow
+ * connection. The inline loader holds any click or submit that comes before React takes
+ * over and main.tsx replays it (app/early-interactions.ts).
  */
-function withScriptsAfterContent(shell: string): string {
-  return shell.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+function withScriptsAfterFirstPaint(shell: string, nonce: string | undefined): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) return shell;
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let html = shell.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const script = earlyInteractionsScript(entry[1] ?? '', preloads.map((preload) => preload[1] ?? ''));
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return html.replace('</body>', () => `<script${nonceAttribute}>${script}</script>\n  </body>`);
 }

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { connectApiClientToSession } from './app/configure-api';
+import { replayEarlyInteractions, ReplayEarlyInteractions } from './app/early-interactions';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { ForbiddenError } from './lib/forbidden-error';
@@ -31,6 +32,13 @@ const app = (
   </StrictMode>
 );
 
+const hydratingApp = (
+  <StrictMode>
+    <RouterProvider router={router} />
+    <ReplayEarlyInteractions />
+  </StrictMode>
+);
+
 // Public pages arrive drawn by the server (web/src/entry-server.tsx) with the router's state
 // and their data in window.$_TSR: React takes over the HTML as it is. Account, admin and
 // sign-up screens, and any page the server could not draw, arrive as the empty shell.
@@ -43,10 +51,11 @@ if (serverState) {
   hydrate(router)
     .finally(() => serverState.h())
     .then(
-      () => void hydrateRoot(container, app, rootOptions),
+      () => void hydrateRoot(container, hydratingApp, rootOptions),
       (error: unknown) => {
         console.error(error);
         createRoot(container, rootOptions).render(app);
+        replayEarlyInteractions();
       },
     );
 } else {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectPageAliveForGuest } from '../navigation';
 
 test('the before/after slider moves with the keyboard', async ({ page }) => {
   await page.goto('/shop/acne');
+  await expectPageAliveForGuest(page);
   const slider = page.getByRole('slider');
   await expect(slider).toHaveAttribute('aria-valuenow', '50');
   await expect(slider).toHaveAttribute('aria-valuemin', '0');
@@ -23,6 +25,7 @@ test('the before/after slider moves with the keyboard', async ({ page }) => {
 
 test('dragging the handle reveals more of one photo', async ({ page }) => {
   await page.goto('/acne');
+  await expectPageAliveForGuest(page);
   const slider = page.getByRole('slider');
   await slider.scrollIntoViewIfNeeded();
   const frame = slider.locator('..');

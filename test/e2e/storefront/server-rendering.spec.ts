@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectPageAliveForGuest } from '../navigation';
 
 /**
  * Public pages arrive drawn by the server (web/src/entry-server.tsx), from the database
@@ -100,15 +101,11 @@ async function watchHydration(page: Page): Promise<{ problems: () => Promise<str
   };
 }
 
-/** Hydrated and running: only the browser asks who is signed in, and then offers to log in. */
-async function expectHydrated(page: Page): Promise<void> {
-  await expect(page.locator('a[href="/v2/login"]').first()).toBeAttached();
-}
 
 test('the drawn shop comes alive: its category filter works', async ({ page }) => {
   const hydration = await watchHydration(page);
   await page.goto('/shop');
-  await expectHydrated(page);
+  await expectPageAliveForGuest(page);
   expect(await hydration.problems()).toEqual([]);
 
   const main = page.getByRole('main');
@@ -123,7 +120,7 @@ for (const [path] of PUBLIC_PAGES) {
   test(`${path} is taken over by the browser as it was drawn`, async ({ page }) => {
     const hydration = await watchHydration(page);
     await page.goto(path);
-    await expectHydrated(page);
+    await expectPageAliveForGuest(page);
     expect(await hydration.problems()).toEqual([]);
   });
 }
@@ -131,4 +128,48 @@ for (const [path] of PUBLIC_PAGES) {
 test('account screens are still drawn in the browser', async ({ request }) => {
   const html = await (await request.get('/v2/login', { headers: { Accept: 'text/html' } })).text();
   expect(html).toContain('<div id="root"><h1 class="visually-hidden">');
+});
+
+test('a button pressed before the scripts arrive is not lost: it acts once the page comes alive', async ({ page }) => {
+  // Hold the app's scripts back, as a slow connection would, so the click lands on the drawn HTML.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+  const question = page.getByRole('button', { name: 'Is the consultation really free?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expectPageAliveForGuest(page);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('The online consultation costs nothing')).toBeVisible();
+});
+
+test('the drawn page asks for its scripts only after its first paint', async ({ request }) => {
+  const html = await (await request.get('/shop', { headers: { Accept: 'text/html' } })).text();
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).toMatch(/<script nonce="[^"]+">\(function\(entry,preloads,controls\)/);
+});
+
+test('an email typed before the scripts arrive is kept and sent', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  const email = `early-typist-${Date.now()}@example.com`;
+  await footer.getByPlaceholder('Your email address').fill(email);
+  await footer.getByRole('button', { name: 'SIGN ME UP' }).click();
+
+  release();
+  await expectPageAliveForGuest(page);
+  await expect(footer.getByText("Thank you — you're on the list.")).toBeVisible();
 });
