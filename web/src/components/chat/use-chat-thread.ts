@@ -35,7 +35,7 @@ function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
  * A conversation as a chat panel shows it: the newest page first, older pages on request
  * (an empty page ends it), and new messages as the server streams them. The stream
  * reconnects by itself; each time it is (re)connected it says 'ready', and the newest page
- * is read again, so nothing written while it was away is missed.
+ * is read again, so nothing written while it was connecting or away is missed.
  */
 export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSource): ChatThread {
   const [status, setStatus] = useState<ChatThread['status']>('loading');
@@ -73,19 +73,15 @@ export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSourc
 
   useEffect(() => {
     const source = new EventSource(eventsUrl, { withCredentials: true });
-    let connectedBefore = false;
     source.addEventListener('ready', () => {
-      // The first 'ready' comes with the first page's load; later ones follow a reconnection.
-      if (connectedBefore) {
-        latest.current.fetchPage().then(
-          (page) => {
-            setMessages((current) => merge(current, page));
-            setLastChange('newer');
-          },
-          () => undefined,
-        );
-      }
-      connectedBefore = true;
+      // Listening from now on: read the newest page once more for anything written while connecting.
+      latest.current.fetchPage().then(
+        (page) => {
+          setMessages((current) => merge(current, page));
+          setLastChange('newer');
+        },
+        () => undefined,
+      );
     });
     source.addEventListener('message', (event: MessageEvent<string>) => {
       const data = JSON.parse(event.data) as ChatStreamEvent;
