@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../../config/app-config';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
@@ -14,6 +15,8 @@ export const CHAT_PAGE_PATH = '/v2/profile/chat';
 
 @CommandHandler(SendTeamChatReplyCommand)
 export class SendTeamChatReplyHandler implements ICommandHandler<SendTeamChatReplyCommand> {
+  private readonly logger = new Logger(SendTeamChatReplyHandler.name);
+
   constructor(
     private readonly log: ChatLog,
     private readonly queries: QueryBus,
@@ -24,7 +27,11 @@ export class SendTeamChatReplyHandler implements ICommandHandler<SendTeamChatRep
   async execute({ staffId, customerId, text }: SendTeamChatReplyCommand): Promise<ChatMessageView> {
     const [customer] = await this.queries.execute(new GetUserContactsQuery([customerId]));
     if (customer?.role !== 'customer') throw new ChatCustomerNotFoundError();
-    const customerOnChatPage = await this.presence.isOnChatPage(customerId);
+    const customerOnChatPage = await this.presence.isOnChatPage(customerId).catch((error: unknown) => {
+      // Without Redis we cannot tell: the reply still goes, and an email is the safer guess.
+      this.logger.warn({ err: error }, 'Could not tell whether the customer has the chat open');
+      return false;
+    });
 
     const message = await this.log.append({
       customer,
