@@ -208,6 +208,20 @@ describe('replies without a reload, and emails when away', () => {
     }
   });
 
+  it('ends the stream, delivering nothing more, once its customer signs out', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const stream = await openEventStream(app, '/v2/profile/data/chat-events', cookieOf(customer.agent));
+    try {
+      await stream.next('ready');
+      await customer.agent.post('/logout').set('x-csrf-token', customer.csrfToken).expect(204);
+      await reply(customer.userId, 'Sent after sign-out').expect(200);
+      await stream.ended;
+      await expect(stream.next('message', () => true, 100)).rejects.toThrow();
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers a client that cannot read an event stream with 406 rather than hanging', async () => {
     const customer = await newlySignedUpCustomer(app);
     await customer.agent.get('/v2/profile/data/chat-events').set('Accept', 'application/json').expect(406);

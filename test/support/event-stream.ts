@@ -13,6 +13,8 @@ export interface EventStream {
   /** Resolves with the first event (already received or still to come) that matches. */
   next: (type: string, matches?: (data: unknown) => boolean, timeoutMs?: number) => Promise<ServerSentEvent>;
   close: () => void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 /** The address of the app's HTTP server, listening on a free port (supertest does this for each call; a stream needs it to stay). */
@@ -60,6 +62,7 @@ export async function openEventStream(app: NestExpressApplication, path: string,
     waiters.splice(0).forEach((wake) => wake());
   });
   response.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => response.on('end', resolve));
 
   const next = async (type: string, matches: (data: unknown) => boolean = () => true, timeoutMs = 5_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -77,5 +80,5 @@ export async function openEventStream(app: NestExpressApplication, path: string,
       });
     }
   };
-  return { response, next, close: () => response.destroy() };
+  return { response, next, close: () => response.destroy(), ended };
 }

@@ -1,6 +1,7 @@
 import { MessageEvent, NotAcceptableException } from '@nestjs/common';
 import type { Request } from 'express';
-import { defer, filter, finalize, interval, map, merge, mergeMap, Observable, of, switchMap } from 'rxjs';
+import { concatMap, defer, filter, finalize, interval, map, merge, Observable, of, switchMap, takeWhile } from 'rxjs';
+import { principalOf } from '../../../shared/auth/principal';
 import { viewChatMessage } from '../application/chat-message-view';
 import type { ChatAuthor } from '../domain/chat-author';
 import type { ChatLiveEvent, ChatLiveEvents } from '../infrastructure/chat-live-events';
@@ -13,11 +14,12 @@ interface StreamOptions {
   reader: ChatAuthor;
   /** Which conversations this page follows. */
   follows: (event: ChatLiveEvent) => boolean;
-  /** Called when the stream opens, every keep-alive, and when it closes. */
   onOpen?: () => Promise<void>;
   onKeepAlive?: () => Promise<void>;
   onClose?: () => void;
 }
+
+type Due = { kind: 'message'; event: ChatLiveEvent } | { kind: 'keep-alive' };
 
 /**
  * A server-sent event stream of new chat messages. It opens with a 'ready' event once
@@ -25,10 +27,16 @@ interface StreamOptions {
  * then one 'message' event per new message, and a comment line now and then. Nest's
  * stream sends `Cache-Control: no-transform`, which the compression middleware honours,
  * so events are written through at once rather than gathered for gzip.
+ *
+ * The session is checked again before every message and keep-alive: once its user has
+ * signed out (here or in another tab) or the session has expired, the stream ends instead
+ * of carrying health data to a page nobody is signed in to, and the browser's reconnection
+ * is refused with 401.
  */
 export function chatEventStream(request: Request, options: StreamOptions): Observable<MessageEvent> {
   // A client that cannot read an event stream would only hang on this one.
   if (!request.accepts('text/event-stream')) throw new NotAcceptableException('This is an event stream: ask for text/event-stream.');
+  const readerId = principalOf(request)?.id;
   return defer(async () => {
     const events = await options.live.stream();
     await options.onOpen?.();
@@ -37,16 +45,36 @@ export function chatEventStream(request: Request, options: StreamOptions): Obser
     switchMap((events) =>
       merge(
         of<MessageEvent>({ type: 'ready', data: {} }),
-        events.pipe(
-          filter(options.follows),
-          map((event): MessageEvent => ({ type: 'message', id: String(event.message.id), data: { customer_id: event.customerId, message: viewChatMessage(event.message, options.reader) } })),
+        merge(
+          events.pipe(
+            filter(options.follows),
+            map((event): Due => ({ kind: 'message', event })),
+          ),
+          interval(KEEP_ALIVE_MS).pipe(map((): Due => ({ kind: 'keep-alive' }))),
+        ).pipe(
+          concatMap(async (due) => ({ due, signedIn: readerId !== undefined && (await stillSignedIn(request, readerId)) })),
+          takeWhile(({ signedIn }) => signedIn),
+          concatMap(async ({ due }): Promise<MessageEvent> => {
+            if (due.kind === 'keep-alive') {
+              await options.onKeepAlive?.().catch(() => undefined);
+              return { comment: 'keep-alive' };
+            }
+            return { type: 'message', id: String(due.event.message.id), data: { customer_id: due.event.customerId, message: viewChatMessage(due.event.message, options.reader) } };
+          }),
         ),
-        interval(KEEP_ALIVE_MS).pipe(mergeMap(async (): Promise<MessageEvent> => {
-          await options.onKeepAlive?.().catch(() => undefined);
-          return { comment: 'keep-alive' };
-        })),
       ),
     ),
     finalize(() => options.onClose?.()),
   );
+}
+
+/** Whether the session this stream was opened with still holds the same signed-in user. */
+function stillSignedIn(request: Request, userId: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (!request.sessionStore || !request.sessionID) return resolve(false);
+    request.sessionStore.get(request.sessionID, (error, session) => {
+      const user = (session as { passport?: { user?: { id?: number } } } | null | undefined)?.passport?.user;
+      resolve(!error && user?.id === userId);
+    });
+  });
 }
