@@ -20,8 +20,9 @@ const clientBuild: BuildEnvironmentOptions = {
           // each extra request costs a round trip on a phone before the first paint.
           { name: 'app', tags: ['$initial'], priority: 1 },
           // The small components the storefront pages share (FAQ block, skeletons, price...).
-          // Not the antd provider: antd stays in the chunks of the areas that use it.
-          { name: 'storefront', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/](?!antd[\\/])/ },
+          // Not the antd provider, nor the chat panel built on antd: they stay in the chunks of
+          // the signed-in areas that use them.
+          { name: 'storefront', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/](?!antd[\\/]|chat[\\/])/ },
         ],
       },
     },

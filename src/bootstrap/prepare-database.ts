@@ -3,7 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
+import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
 import { SeedDemoAccountsCommand } from '../modules/identity';
+import { SeedDemoChatCommand } from '../modules/messaging';
 
 /** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
 export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
@@ -19,6 +21,10 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
   const commands = app.get(CommandBus);
   await RequestContext.create(app.get(MikroORM).em, async () => {
     await commands.execute(new SeedReferenceCatalogueCommand());
-    if (config.isDevelopmentTooling) await commands.execute(new SeedDemoAccountsCommand());
+    if (config.isDevelopmentTooling) {
+      await commands.execute(new SeedDemoAccountsCommand());
+      await commands.execute(new SeedDemoChatCommand('customer@example.com', 'admin@example.com'));
+      await commands.execute(new SeedDemoProgressPhotoCommand('customer@example.com'));
+    }
   });
 }

@@ -8,6 +8,10 @@ import { SubmitConsultationHandler } from './application/commands/submit-consult
 import { ConsultationAccess } from './application/consultation-access';
 import { ListConsultationSubmissionsHandler } from './application/queries/list-consultation-submissions/list-consultation-submissions.handler';
 import { ReadStoredFileHandler } from './application/queries/read-stored-file/read-stored-file.handler';
+import { AddProgressPhotoHandler } from './application/commands/add-progress-photo/add-progress-photo.handler';
+import { SeedDemoProgressPhotoHandler } from './application/commands/seed-demo-progress-photo/seed-demo-progress-photo.handler';
+import { ProgressPhotoStore } from './application/progress-photo-store';
+import { ListProgressPhotosHandler } from './application/queries/list-progress-photos/list-progress-photos.handler';
 import { CONSULTATION_ENTITIES } from './consultation.entities';
 import { PrivateFileStore } from './infrastructure/private-file-store';
 
@@ -24,6 +28,10 @@ import { PrivateFileStore } from './infrastructure/private-file-store';
     SubmitConsultationHandler,
     ReadStoredFileHandler,
     ListConsultationSubmissionsHandler,
+    ProgressPhotoStore,
+    AddProgressPhotoHandler,
+    ListProgressPhotosHandler,
+    SeedDemoProgressPhotoHandler,
   ],
 })
 export class ConsultationModule {}

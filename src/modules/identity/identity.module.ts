@@ -10,6 +10,8 @@ import { SaveBillingAddressHandler } from './application/commands/save-billing-a
 import { UpdateCustomerInfoHandler } from './application/commands/update-customer-info/update-customer-info.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
+import { FindUserIdByEmailHandler } from './application/queries/find-user-id-by-email/find-user-id-by-email.handler';
+import { GetUserContactsHandler } from './application/queries/get-user-contacts/get-user-contacts.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
 import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
@@ -45,6 +47,8 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     GetPatientDetailsHandler,
     FindReferrerHandler,
     GetBillingAddressHandler,
+    GetUserContactsHandler,
+    FindUserIdByEmailHandler,
   ],
 })
 export class IdentityModule {}

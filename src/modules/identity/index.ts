@@ -7,5 +7,7 @@ export { UpdateCustomerInfoCommand } from './application/commands/update-custome
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
+export { GetUserContactsQuery, type UserContact } from './application/queries/get-user-contacts/get-user-contacts.query';
+export { FindUserIdByEmailQuery } from './application/queries/find-user-id-by-email/find-user-id-by-email.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -1,5 +1,6 @@
 // The messaging context's public surface: other contexts import from here only.
 export { DeliverEmailCommand } from './application/commands/deliver-email/deliver-email.command';
 export { ListMailboxQuery, type MailboxEntry } from './application/queries/list-mailbox/list-mailbox.query';
+export { SeedDemoChatCommand } from './application/commands/seed-demo-chat/seed-demo-chat.command';
 export { MessagingModule } from './messaging.module';
 export { MessagingHttpModule } from './api/messaging-http.module';

@@ -4,6 +4,16 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { DeliverEmailHandler } from './application/commands/deliver-email/deliver-email.handler';
 import { SignUpForNewsletterHandler } from './application/commands/sign-up-for-newsletter/sign-up-for-newsletter.handler';
+import { ChatLog } from './application/chat-log';
+import { MarkChatSeenHandler } from './application/commands/mark-chat-seen/mark-chat-seen.handler';
+import { SeedDemoChatHandler } from './application/commands/seed-demo-chat/seed-demo-chat.handler';
+import { SendCustomerChatMessageHandler } from './application/commands/send-customer-chat-message/send-customer-chat-message.handler';
+import { SendTeamChatReplyHandler } from './application/commands/send-team-chat-reply/send-team-chat-reply.handler';
+import { GetChatCustomerHandler } from './application/queries/get-chat-customer/get-chat-customer.handler';
+import { ListChatConversationsHandler } from './application/queries/list-chat-conversations/list-chat-conversations.handler';
+import { ListChatMessagesHandler } from './application/queries/list-chat-messages/list-chat-messages.handler';
+import { ChatLiveEvents } from './infrastructure/chat-live-events';
+import { ChatPresence } from './infrastructure/chat-presence';
 import { ListMailboxHandler } from './application/queries/list-mailbox/list-mailbox.handler';
 import { LocalMailboxMailer, Mailer, SmtpMailer } from './infrastructure/mailer';
 import { MESSAGING_ENTITIES } from './messaging.entities';
@@ -23,6 +33,18 @@ import { MESSAGING_ENTITIES } from './messaging.entities';
     DeliverEmailHandler,
     SignUpForNewsletterHandler,
     ListMailboxHandler,
+    ChatLiveEvents,
+    ChatPresence,
+    ChatLog,
+    SendCustomerChatMessageHandler,
+    SendTeamChatReplyHandler,
+    MarkChatSeenHandler,
+    SeedDemoChatHandler,
+    ListChatMessagesHandler,
+    ListChatConversationsHandler,
+    GetChatCustomerHandler,
   ],
+  // The chat controllers (MessagingHttpModule) follow live messages and presence directly.
+  exports: [ChatLiveEvents, ChatPresence],
 })
 export class MessagingModule {}

@@ -15,6 +15,7 @@ import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrast
 import { GetCheckoutPageHandler } from './application/queries/get-checkout-page/get-checkout-page.handler';
 import { PlanOffers } from './application/plan-offers';
 import { GetCheckoutQuoteHandler } from './application/queries/get-checkout-quote/get-checkout-quote.handler';
+import { ListOngoingSubscriptionsHandler } from './application/queries/list-ongoing-subscriptions/list-ongoing-subscriptions.handler';
 import { GetProposalHandler } from './application/queries/get-proposal/get-proposal.handler';
 import { paymentGatewayProvider } from './infrastructure/payment-gateway.provider';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
@@ -41,6 +42,7 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     ProposeSubscriptionHandler,
     ChooseProposedPlanHandler,
     GetProposalHandler,
+    ListOngoingSubscriptionsHandler,
   ],
 })
 export class SubscriptionModule {}

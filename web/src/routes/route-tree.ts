@@ -1,3 +1,5 @@
+import { adminChatRoute } from './admin-chat.route';
+import { adminChatsRoute } from './admin-chats.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { conditionRoutes } from './condition.routes';
 import { consultationQuestionsRoute } from './consultation-questions.route';
@@ -9,6 +11,8 @@ import { journalArticleRoute } from './journal-article.route';
 import { journalRoute } from './journal.route';
 import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
+import { profileChatRoute } from './profile-chat.route';
+import { profilePhotosRoute } from './profile-photos.route';
 import { profileRoute } from './profile.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
@@ -34,5 +38,9 @@ export const routeTree = rootRoute.addChildren([
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
   profileRoute,
+  profileChatRoute,
+  profilePhotosRoute,
   adminSubscriptionsRoute,
+  adminChatsRoute,
+  adminChatRoute,
 ]);

@@ -6,7 +6,7 @@ import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { ReadStoredFileQuery } from '../application/queries/read-stored-file/read-stored-file.query';
 
-/** Consultation photos at /storage/{path} (spec §7), to the patient they belong to and to admins only. */
+/** Consultation and progress photos at /storage/{path} (spec §7), to the patient they belong to and to admins only. */
 @ApiTags('consultation')
 @Access('customer')
 @Controller('storage')

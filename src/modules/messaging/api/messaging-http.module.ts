@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AdminChatController } from './admin-chat.controller';
+import { CustomerChatController } from './customer-chat.controller';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { NewsletterController } from './newsletter.controller';
+import { MessagingModule } from '../messaging.module';
 
-@Module({ controllers: [NewsletterController, DevMailboxController] })
+/** The messaging context's HTTP face; only the API process loads it. The chat stream reads live events and presence from MessagingModule. */
+@Module({ imports: [MessagingModule], controllers: [NewsletterController, DevMailboxController, CustomerChatController, AdminChatController] })
 export class MessagingHttpModule {}

@@ -62,6 +62,17 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'The clinical team will message you in your account with their reasons and what they suggest instead.',
     ]),
   }),
+  // Health data stays in the account: the email says there is a reply, never what it says.
+  'chat-reply': ({ firstName, chatUrl }) => ({
+    subject: 'Our team has replied to your message',
+    text: `${greeting(firstName)}\n\nOur team has replied to your message. To keep your health information private, we do not send it by email: you can read it in your account.\n\n${chatUrl}\n\nWe will not email you about further replies until you have read this one.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      'Our team has replied to your message. To keep your health information private, we do not send it by email: you can read it in your account.',
+      `<a href="${escapeHtml(chatUrl)}" style="display:inline-block;background:#1c1b19;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">Read the reply</a>`,
+      'We will not email you about further replies until you have read this one.',
+    ]),
+  }),
 };
 
 export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {

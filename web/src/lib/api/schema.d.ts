@@ -368,6 +368,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profile/data/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerChat_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerChat_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/chat-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerChat_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/get-chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminChat_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/get-user-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminChat_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/get-chat-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminChat_customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/send-user-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminChat_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/chat-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminChat_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/consultations": {
         parameters: {
             query?: never;
@@ -472,6 +600,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminConsultations_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProgressPhotos_photos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProgressPhotos_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/progress-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminProgressPhotos_photos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1037,6 +1213,86 @@ export interface components {
         NewsletterSignUpResponse: {
             message: string;
         };
+        ChatMessageItem: {
+            id: number;
+            sender_id: number;
+            /** @description Plain text, never markup */
+            content_plain: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description 1 when the message came to the reader (the team’s replies for a customer, the customer’s messages for staff)
+             * @enum {number}
+             */
+            is_incoming: 0 | 1;
+            /** @enum {string} */
+            from: "customer" | "team";
+        };
+        ChatMessagesResponse: {
+            /** @description Newest first; an empty page means there are no older messages */
+            messages: components["schemas"]["ChatMessageItem"][];
+        };
+        CustomerChatMessageRequest: {
+            /**
+             * @description Plain text; blank messages are refused
+             * @example Is it fine to use with SPF 50?
+             */
+            message: string;
+        };
+        ChatListRowItem: {
+            /** @description The customer’s user id */
+            id: number;
+            fname: string;
+            sname: string;
+            email: string;
+            last_message: string;
+            /**
+             * @description 1 when the last message came from the customer
+             * @enum {number}
+             */
+            is_incoming: 0 | 1;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /**
+             * Format: date-time
+             * @description Since when the customer has waited for an answer
+             */
+            awaiting_reply_since: string | null;
+        };
+        ChatListResponse: {
+            total: number;
+            data: components["schemas"]["ChatListRowItem"][];
+        };
+        ChatCustomerUser: {
+            id: number;
+            name: string;
+            surname: string;
+            email: string;
+            mobile: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChatCustomerSubscription: {
+            id: number;
+            status: string;
+            stripe_subscription_id: string | null;
+            /** Format: date */
+            due_at: string | null;
+        };
+        ChatCustomerResponse: {
+            user: components["schemas"]["ChatCustomerUser"];
+            /** @description Treatments still running */
+            subscriptions: components["schemas"]["ChatCustomerSubscription"][];
+        };
+        AdminChatReplyRequest: {
+            /**
+             * @description Plain text; blank messages are refused
+             * @example Is it fine to use with SPF 50?
+             */
+            message: string;
+            /** @description The customer */
+            user_id: number;
+        };
         StartConsultationRequest: {
             /** @enum {string} */
             type: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
@@ -1118,6 +1374,26 @@ export interface components {
             /** @description Answers the prescriber must see first */
             flags: components["schemas"]["ClinicalFlagView"][];
             fields: components["schemas"]["SubmittedFieldView"][];
+        };
+        ProgressPhotoItem: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Authorised link, /storage/progress/...; served to the owner and admins only
+             * @example /storage/progress/3f1c2b7e-....jpg
+             */
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description The UK calendar day it was added (yyyy-MM-dd)
+             */
+            day: string;
+        };
+        ProgressPhotosResponse: {
+            /** @description Newest first */
+            photos: components["schemas"]["ProgressPhotoItem"][];
         };
         PreviewTreatmentView: {
             title: string;
@@ -1856,6 +2132,182 @@ export interface operations {
             };
         };
     };
+    CustomerChat_messages: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this one (the last id of the previous page) */
+                last_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagesResponse"];
+                };
+            };
+        };
+    };
+    CustomerChat_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerChatMessageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageItem"];
+                };
+            };
+        };
+    };
+    CustomerChat_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events: 'ready' once listening, then 'message' with { customer_id, message } per new message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminChat_conversations: {
+        parameters: {
+            query?: {
+                /** @description Part of the customer’s name or email; trimmed and lower-cased */
+                keyword?: string;
+                page?: number;
+                perPage?: number;
+                /** @description 'unanswered' lists conversations waiting for an answer first, longest wait first */
+                order?: "latest" | "unanswered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatListResponse"];
+                };
+            };
+        };
+    };
+    AdminChat_messages: {
+        parameters: {
+            query: {
+                /** @description Only messages older than this one (the last id of the previous page) */
+                last_id?: number;
+                /** @description The customer */
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagesResponse"];
+                };
+            };
+        };
+    };
+    AdminChat_customer: {
+        parameters: {
+            query: {
+                /** @description The customer */
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCustomerResponse"];
+                };
+            };
+        };
+    };
+    AdminChat_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChatReplyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageItem"];
+                };
+            };
+        };
+    };
+    AdminChat_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events: 'ready' once listening, then 'message' with { customer_id, message } per new message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Consultations_start: {
         parameters: {
             query?: never;
@@ -2015,6 +2467,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsultationSubmissionView"][];
+                };
+            };
+        };
+    };
+    ProgressPhotos_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhotosResponse"];
+                };
+            };
+        };
+    };
+    ProgressPhotos_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB
+                     */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhotoItem"];
+                };
+            };
+        };
+    };
+    AdminProgressPhotos_photos: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhotosResponse"];
                 };
             };
         };

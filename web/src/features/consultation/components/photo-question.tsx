@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { CloseIcon } from '../../../components/icons/close-icon';
-import { PHOTO_ACCEPT } from '../lib/photo-file-check';
+import { PHOTO_ACCEPT } from '../../../lib/photo-file-check';
 import type { PhotoItem } from '../lib/use-photos';
 import styles from './photo-question.module.css';
 

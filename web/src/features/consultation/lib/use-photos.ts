@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { deletePhoto, uploadPhoto } from '../api/consultation-api';
 import type { StoredPhoto } from '../api/consultation-api-types';
-import { photoFileProblem } from './photo-file-check';
+import { photoFileProblem } from '../../../lib/photo-file-check';
 
 export type PhotoItem =
   | { key: string; status: 'stored'; id: string; url: string }

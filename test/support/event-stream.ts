@@ -1,0 +1,84 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Agent } from './test-app';
+
+export interface ServerSentEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface EventStream {
+  response: IncomingMessage;
+  /** Resolves with the first event (already received or still to come) that matches. */
+  next: (type: string, matches?: (data: unknown) => boolean, timeoutMs?: number) => Promise<ServerSentEvent>;
+  close: () => void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+}
+
+/** The address of the app's HTTP server, listening on a free port (supertest does this for each call; a stream needs it to stay). */
+async function origin(app: NestExpressApplication): Promise<string> {
+  const server = app.getHttpServer();
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The session cookie a supertest agent holds, to send from a plain HTTP client as a browser's EventSource would. */
+export function cookieOf(agent: Agent): string {
+  const jar = (agent as unknown as { jar: { getCookies: (access: object) => { toValueString: () => string }[] } }).jar;
+  return jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .map((cookie) => cookie.toValueString())
+    .join('; ');
+}
+
+/**
+ * Opens a server-sent event stream the way a browser does (Accept: text/event-stream,
+ * and gzip accepted, so a buffering compression middleware would show up as silence)
+ * and parses the events as they arrive.
+ */
+export async function openEventStream(app: NestExpressApplication, path: string, cookie: string): Promise<EventStream> {
+  const url = `${await origin(app)}${path}`;
+  const received: ServerSentEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate, br', Cookie: cookie } }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const type = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (type) received.push({ type, data: data ? JSON.parse(data) : undefined });
+    }
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  response.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => response.on('end', resolve));
+
+  const next = async (type: string, matches: (data: unknown) => boolean = () => true, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = received.find((event) => event.type === type && matches(event.data));
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No '${type}' event within ${timeoutMs} ms; received ${JSON.stringify(received)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  };
+  return { response, next, close: () => response.destroy(), ended };
+}

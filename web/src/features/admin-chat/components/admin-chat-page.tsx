@@ -1,0 +1,56 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { AntdProvider } from '../../../components/antd/antd-provider';
+import { ChatPanel } from '../../../components/chat/chat-panel';
+import type { ChatMessage, ChatStreamEvent } from '../../../components/chat/chat-types';
+import { useChatThread } from '../../../components/chat/use-chat-thread';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ADMIN_CHAT_EVENTS_URL, fetchCustomerChatPageForTeam, sendTeamReply } from '../api/admin-chat-api';
+import { ActiveSubscriptionsCard } from './active-subscriptions-card';
+import { ConsultationTabs } from './consultation-tabs';
+import { ProgressPhotosCard } from './progress-photos-card';
+import { UserInfoCard } from './user-info-card';
+import styles from './admin-chat-page.module.css';
+
+const route = getRouteApi('/v2/admin/chat/$id');
+const isOwn = (message: ChatMessage) => message.from === 'team';
+
+/** /v2/admin/chat/{id}: one customer's conversation, with who they are, their treatments, consultations and photos beside it. */
+export function AdminChatPage() {
+  const { id } = route.useParams();
+  const userId = Number(id);
+  useDocumentTitle('Customer chat');
+
+  return (
+    <AntdProvider>
+      <div className={styles.page}>
+        <p className={styles.back}>
+          <Link to="/v2/admin/chats">← All conversations</Link>
+        </p>
+        <div className={styles.layout}>
+          <div className={styles.chat}>
+            {/* Keyed by customer: opening another conversation starts a fresh thread. */}
+            <CustomerConversation key={userId} userId={userId} />
+          </div>
+          <aside className={styles.side} aria-label="About this customer">
+            <UserInfoCard userId={userId} />
+            <ActiveSubscriptionsCard userId={userId} />
+            <ProgressPhotosCard userId={userId} />
+          </aside>
+          <div className={styles.consultations}>
+            <ConsultationTabs userId={userId} />
+          </div>
+        </div>
+      </div>
+    </AntdProvider>
+  );
+}
+
+function CustomerConversation({ userId }: { userId: number }) {
+  const fetchPage = useCallback((lastId?: number) => fetchCustomerChatPageForTeam(userId, lastId), [userId]);
+  // The team's stream carries every conversation; this thread keeps this customer's.
+  const follows = useCallback((event: ChatStreamEvent) => event.customer_id === userId, [userId]);
+  const send = useCallback((text: string) => sendTeamReply(userId, text), [userId]);
+  const thread = useChatThread({ fetchPage, eventsUrl: ADMIN_CHAT_EVENTS_URL, follows });
+  return <ChatPanel title="Customer Support" thread={thread} isOwn={isOwn} ownName="Team" otherName="Customer" send={send} />;
+}
