@@ -11,6 +11,7 @@ import { UpdateCustomerInfoHandler } from './application/commands/update-custome
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
+import { FindUserByEmailHandler } from './application/queries/find-user-by-email/find-user-by-email.handler';
 import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
@@ -44,6 +45,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     GetAccountSummaryHandler,
     GetPatientDetailsHandler,
     FindReferrerHandler,
+    FindUserByEmailHandler,
     GetBillingAddressHandler,
   ],
 })
