@@ -1,3 +1,5 @@
+import { accountDashboardRoute } from './account-dashboard.route';
+import { accountLayoutRoute } from './account-layout.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { conditionRoutes } from './condition.routes';
 import { consultationQuestionsRoute } from './consultation-questions.route';
@@ -9,7 +11,6 @@ import { journalArticleRoute } from './journal-article.route';
 import { journalRoute } from './journal.route';
 import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
-import { profileRoute } from './profile.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
@@ -33,6 +34,6 @@ export const routeTree = rootRoute.addChildren([
   consultationQuestionsRoute,
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
-  profileRoute,
+  accountLayoutRoute.addChildren([accountDashboardRoute]),
   adminSubscriptionsRoute,
 ]);

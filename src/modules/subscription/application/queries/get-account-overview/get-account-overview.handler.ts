@@ -63,7 +63,9 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   }
 }
 
-/** Treatments that still need the customer's attention before ended ones; newest first within each. */
+/** The order of the cards: running treatments first, then what needs the customer (a card to fix, checkout to finish), then review, ended last. */
+const CARD_ORDER: Record<string, number> = { active: 0, shipping: 0, processing: 0, failed: 1, pending: 2, review: 3, cancelled: 4 };
+
 function runningFirst(a: Subscription, b: Subscription): number {
-  return Number(a.status === 'cancelled') - Number(b.status === 'cancelled') || b.id - a.id;
+  return (CARD_ORDER[a.status] ?? 3) - (CARD_ORDER[b.status] ?? 3) || b.id - a.id;
 }
