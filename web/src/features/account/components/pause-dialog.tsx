@@ -1,14 +1,13 @@
-import DatePicker from 'antd/es/date-picker';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { usePauseSubscription, usePostponeDelivery, type AccountSubscription } from '../api/account-api';
 import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS } from '../lib/account-dates';
+import { DateField, ukToday } from './date-field';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 
-type Choice = { kind: 'postpone'; weeks: number } | { kind: 'pause'; until: Dayjs | null };
+type Choice = { kind: 'postpone'; weeks: number } | { kind: 'pause'; until: string };
 
 interface PauseDialogProps {
   subscription: AccountSubscription;
@@ -22,10 +21,9 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
   const postpone = usePostponeDelivery();
   const pause = usePauseSubscription();
   const pending = postpone.isPending || pause.isPending;
-  const today = dayjs().startOf('day');
-  const latest = today.add(PAUSE_MAX_DAYS_AHEAD, 'day');
-  const from = subscription.due_at && subscription.due_at > today.format('YYYY-MM-DD') ? subscription.due_at : today.format('YYYY-MM-DD');
-  const ready = choice.kind === 'postpone' || choice.until !== null;
+  const today = ukToday();
+  const from = subscription.due_at && subscription.due_at > today ? subscription.due_at : today;
+  const ready = choice.kind === 'postpone' || choice.until !== '';
 
   async function save() {
     try {
@@ -33,7 +31,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
         const result = await postpone.mutateAsync({ subscription: subscription.id, weeks: choice.weeks as (typeof POSTPONE_WEEKS)[number] });
         onDone(`Postponed. Your next delivery is now on ${longDate(result.due_at)}.`);
       } else if (choice.until) {
-        const result = await pause.mutateAsync({ subscription: subscription.id, resume_on: choice.until.format('YYYY-MM-DD') });
+        const result = await pause.mutateAsync({ subscription: subscription.id, resume_on: choice.until });
         onDone(`Paused until ${longDate(result.paused_until)}. Nothing ships or is charged before then.`);
       }
       onClose();
@@ -60,7 +58,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
         </p>
         <Radio.Group
           value={choice.kind}
-          onChange={(event) => setChoice(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: null })}
+          onChange={(event) => setChoice(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: '' })}
           className={styles.stack}
           disabled={pending}
         >
@@ -86,19 +84,17 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
               <span className={styles.choiceTitle}>Pause until a date</span>
             </Radio>
             {choice.kind === 'pause' && (
-              <label className={styles.field}>
-                <span className={styles.label}>Start again on</span>
-                <DatePicker
+              <>
+                <DateField
+                  label="Start again on"
                   value={choice.until}
-                  onChange={(value) => setChoice({ kind: 'pause', until: value })}
-                  format="DD/MM/YYYY"
-                  placeholder="DD/MM/YYYY"
-                  disabledDate={(day) => !day.isAfter(today, 'day') || day.isAfter(latest, 'day')}
-                  className={styles.fullWidth}
-                  inputReadOnly
+                  onChange={(until) => setChoice({ kind: 'pause', until })}
+                  today={today}
+                  maxDaysAhead={PAUSE_MAX_DAYS_AHEAD}
+                  disabled={pending}
                 />
-                <span className={styles.hint}>Up to six months ahead. Your next delivery comes on this day, and you can resume sooner at any time.</span>
-              </label>
+                <p className={styles.hint}>Your next delivery comes on this day, and you can resume sooner at any time.</p>
+              </>
             )}
           </div>
         </Radio.Group>
