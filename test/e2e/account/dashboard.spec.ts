@@ -1,7 +1,27 @@
 import { signInAsSeededCustomer } from '../consultation/customers';
+import { expectNoSeriousAxeViolations } from '../consultation/questionnaire-helpers';
 import { expect, test } from './account-helpers';
 
 /** The demo customer's dashboard (read only here: the journeys that change things use customers of their own). */
+
+test('the dialogs have no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(60_000); // four axe runs
+  await signInAsSeededCustomer(page, '/v2/profile');
+  const active = page.getByRole('article').first();
+  for (const [button, title] of [
+    ['Update delivery date', 'Update delivery date'],
+    ['Postpone or pause', 'Postpone or pause'],
+    ['Change Payment Method', 'Change payment method'],
+    ['Cancel', 'Cancel your treatment?'],
+  ] as const) {
+    await active.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
 
 test('a guest is sent to log in, with the account as the page to return to', async ({ page }) => {
   await page.goto('/v2/profile');
@@ -36,5 +56,6 @@ test("shows the panel, every state of the demo customer's treatments, and copies
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expect(page.getByRole('region', { name: 'Delivery & billing' }).getByText('12 Harley Street')).toBeVisible();
 
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
 });
