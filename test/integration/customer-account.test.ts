@@ -73,6 +73,17 @@ describe('the dashboard data', () => {
     expect(overview.referral).toEqual({ friends_referred: 0, credit_earned_pence: 0, credit_available_pence: 0 });
   });
 
+  it('says INCOMPLETE for an unpaid treatment and FAILED for one whose renewal failed', async () => {
+    const pending = await customerWithProposal(app, 'acne');
+    const [incomplete] = (await pending.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions;
+    expect(incomplete).toMatchObject({ status: 'pending', badge: 'INCOMPLETE', items: [] });
+
+    const customer = await customerWithActiveSubscription();
+    await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { status: 'failed' });
+    const [failed] = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions;
+    expect(failed).toMatchObject({ status: 'failed', badge: 'FAILED', items: [] });
+  });
+
   it('lists no formula while under review', async () => {
     const customer = await customerWithProposal(app, 'acne');
     await form(customer, 'start-subscription', { paymentMethod: await saveCard(customer) }).expect(200);
@@ -127,6 +138,27 @@ describe('change-payment-method', () => {
     } finally {
       subscription.unsubscribe();
     }
+  });
+
+  it('fixes the card of a treatment whose renewal failed, so billing can retry it', async () => {
+    const customer = await customerWithActiveSubscription();
+    await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { status: 'failed' });
+    const newCard = await saveCard(customer, '5555555555554444');
+    const published: PaymentMethodChanged[] = [];
+    const subscription = app.get(EventBus).pipe(ofType(PaymentMethodChanged)).subscribe((event) => published.push(event));
+    try {
+      await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
+      expect(published).toEqual([new PaymentMethodChanged(customer.subscriptionId, newCard)]);
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+
+  it('has no card to change once cancelled', async () => {
+    const customer = await customerWithActiveSubscription();
+    await form(customer, 'cancel', { subscription: customer.subscriptionId }).expect(200);
+    const response = await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: customer.cardId }).expect(409);
+    expect(response.body.message).toBe('This treatment is cancelled, so there is no card to change.');
   });
 
   it("refuses someone else's card, and no card at all, changing nothing", async () => {

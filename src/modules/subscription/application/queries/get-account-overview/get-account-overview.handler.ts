@@ -1,4 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
 import { GetBillingAddressQuery } from '../../../../identity';
@@ -16,6 +18,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId }: GetAccountOverviewQuery): Promise<AccountOverview> {
@@ -25,13 +28,14 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       this.queries.execute(new GetBillingAddressQuery(userId)),
       this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
     ]);
+    const today = ukCalendarDate(this.clock.now());
     const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
     // A read never creates a provider customer: without one there are simply no cards yet.
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
     // A friend's first payment, once settled, earned the referrer £10 (payments.md).
     const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
     return {
-      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards)),
+      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today)),
       cards,
       address,
       referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
@@ -40,7 +44,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[]): AccountSubscription {
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): AccountSubscription {
     const items = subscription.items.getItems();
     const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
     const card = cards.find((each) => each.id === subscription.paymentMethodId);
@@ -49,7 +53,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       status: subscription.status,
       badge: dashboardBadge(subscription.status, subscription.dueAt),
       dueAt: subscription.dueAt ?? null,
-      pausedUntil: subscription.pausedUntil ?? null,
+      // A pause whose date has come is over, whether or not anything has cleared it yet.
+      pausedUntil: subscription.pausedUntil && subscription.pausedUntil > today ? subscription.pausedUntil : null,
       pricePence: subscription.pricePence,
       interval: items[0]?.interval ?? null,
       intervalCount: items[0]?.intervalCount ?? null,
