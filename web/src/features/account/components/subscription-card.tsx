@@ -102,7 +102,10 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
               Resume now
             </Button>
           )}
-          {status !== 'cancelled' && status !== 'pending' && <Button onClick={() => onAction('payment', subscription)}>Change Payment Method</Button>}
+          {/* A failed treatment has its own 'Fix payment method' above. */}
+          {status !== 'cancelled' && status !== 'pending' && status !== 'failed' && (
+            <Button onClick={() => onAction('payment', subscription)}>Change Payment Method</Button>
+          )}
           {running && (
             <Button type="text" className={styles.cancel} onClick={() => onAction('cancel', subscription)}>
               Cancel
