@@ -218,7 +218,7 @@ describe('postpone, pause and resume', () => {
     const customer = await customerWithActiveSubscription();
     const before = snapshot(await stored(customer.subscriptionId));
     const response = await form(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 3 }).expect(400);
-    expect(response.body.fields.weeks).toEqual(['Please choose 1, 2, 4, 8 weeks.']);
+    expect(response.body.fields.weeks).toEqual(['Please choose 1, 2, 4 or 8 weeks.']);
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
 

@@ -54,7 +54,7 @@ export class CancelSubscriptionRequest extends SubscriptionReference {
 export class PostponeDeliveryRequest extends SubscriptionReference {
   @ApiProperty({ enum: POSTPONE_WEEKS })
   @Type(() => Number)
-  @IsIn([...POSTPONE_WEEKS], { message: `Please choose ${POSTPONE_WEEKS.join(', ')} weeks.` })
+  @IsIn([...POSTPONE_WEEKS], { message: `Please choose ${POSTPONE_WEEKS.slice(0, -1).join(', ')} or ${POSTPONE_WEEKS.at(-1)} weeks.` })
   weeks: number;
 }
 
