@@ -1,11 +1,12 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
-import { SeedDemoAccountsCommand } from '../modules/identity';
 import { SeedDemoChatCommand } from '../modules/messaging';
+import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillingAddressCommand, SeedDemoAccountsCommand } from '../modules/identity';
+import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
 
 /** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
 export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
@@ -25,6 +26,21 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
       await commands.execute(new SeedDemoAccountsCommand());
       await commands.execute(new SeedDemoChatCommand('customer@example.com', 'admin@example.com'));
       await commands.execute(new SeedDemoProgressPhotoCommand('customer@example.com'));
+      await seedDemoCustomer(app);
     }
   });
+}
+
+/** The demo customer's treatments and saved card (subscription context), so every dashboard state shows after `npm start`. */
+async function seedDemoCustomer(app: INestApplicationContext): Promise<void> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
+  const customer = demo ? await app.get(QueryBus).execute(new FindUserByEmailQuery(demo.email)) : null;
+  if (!demo || !customer) return;
+  const commands = app.get(CommandBus);
+  if (!(await app.get(QueryBus).execute(new GetBillingAddressQuery(customer.id)))) {
+    await commands.execute(
+      new SaveBillingAddressCommand(customer.id, { firstName: demo.firstName, lastName: demo.lastName, email: demo.email, contactNo: '07700 900123', address1: '12 Harley Street', address2: 'Flat 4', city: 'London', postcode: 'W1G 9PF' }),
+    );
+  }
+  await commands.execute(new SeedDemoSubscriptionsCommand(customer.id));
 }

@@ -6,6 +6,7 @@ export { GetJournalArticleQuery } from './application/queries/get-journal-articl
 export { GetShopPageQuery, type ShopPage } from './application/queries/get-shop-page/get-shop-page.query';
 export { ListJournalArticlesQuery } from './application/queries/list-journal-articles/list-journal-articles.query';
 export { ListPlansForConditionQuery, type PlanOffer } from './application/queries/list-plans-for-condition/list-plans-for-condition.query';
+export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/get-plan-summaries/get-plan-summaries.query';
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

@@ -13,6 +13,7 @@ import { CheckEmailAvailabilityHandler } from './application/queries/check-email
 import { FindUserIdByEmailHandler } from './application/queries/find-user-id-by-email/find-user-id-by-email.handler';
 import { GetUserContactsHandler } from './application/queries/get-user-contacts/get-user-contacts.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
+import { FindUserByEmailHandler } from './application/queries/find-user-by-email/find-user-by-email.handler';
 import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
@@ -46,6 +47,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     GetAccountSummaryHandler,
     GetPatientDetailsHandler,
     FindReferrerHandler,
+    FindUserByEmailHandler,
     GetBillingAddressHandler,
     GetUserContactsHandler,
     FindUserIdByEmailHandler,

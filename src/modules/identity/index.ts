@@ -5,6 +5,7 @@ export { GetAccountSummaryQuery, type AccountSummary } from './application/queri
 export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
 export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
+export { FindUserByEmailQuery } from './application/queries/find-user-by-email/find-user-by-email.query';
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
 export { GetUserContactsQuery, type UserContact } from './application/queries/get-user-contacts/get-user-contacts.query';

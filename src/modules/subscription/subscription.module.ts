@@ -18,6 +18,15 @@ import { GetCheckoutQuoteHandler } from './application/queries/get-checkout-quot
 import { ListOngoingSubscriptionsHandler } from './application/queries/list-ongoing-subscriptions/list-ongoing-subscriptions.handler';
 import { GetProposalHandler } from './application/queries/get-proposal/get-proposal.handler';
 import { paymentGatewayProvider } from './infrastructure/payment-gateway.provider';
+import { CustomerSubscriptions } from './application/customer-subscriptions';
+import { CancelSubscriptionHandler } from './application/commands/cancel-subscription/cancel-subscription.handler';
+import { ChangePaymentMethodHandler } from './application/commands/change-payment-method/change-payment-method.handler';
+import { PauseSubscriptionHandler } from './application/commands/pause-subscription/pause-subscription.handler';
+import { PostponeDeliveryHandler } from './application/commands/postpone-delivery/postpone-delivery.handler';
+import { ResumeSubscriptionHandler } from './application/commands/resume-subscription/resume-subscription.handler';
+import { SeedDemoSubscriptionsHandler } from './application/commands/seed-demo-subscriptions/seed-demo-subscriptions.handler';
+import { UpdateDeliveryDateHandler } from './application/commands/update-delivery-date/update-delivery-date.handler';
+import { GetAccountOverviewHandler } from './application/queries/get-account-overview/get-account-overview.handler';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
@@ -43,6 +52,15 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     ChooseProposedPlanHandler,
     GetProposalHandler,
     ListOngoingSubscriptionsHandler,
+    CustomerSubscriptions,
+    GetAccountOverviewHandler,
+    UpdateDeliveryDateHandler,
+    ChangePaymentMethodHandler,
+    CancelSubscriptionHandler,
+    PostponeDeliveryHandler,
+    PauseSubscriptionHandler,
+    ResumeSubscriptionHandler,
+    SeedDemoSubscriptionsHandler,
   ],
 })
 export class SubscriptionModule {}

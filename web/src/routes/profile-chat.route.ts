@@ -1,11 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../features/auth/lib/route-guards';
-import { rootRoute } from './root.route';
+import { accountLayoutRoute } from './account-layout.route';
 
-// Self-contained for now; the account shell's layout route becomes its parent when both are in.
 export const profileChatRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/v2/profile/chat',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => accountLayoutRoute,
+  path: 'chat',
   component: lazyRouteComponent(() => import('../features/support-chat/components/support-chat-page'), 'SupportChatPage'),
 });

@@ -1,3 +1,5 @@
+import { accountDashboardRoute } from './account-dashboard.route';
+import { accountLayoutRoute } from './account-layout.route';
 import { adminChatRoute } from './admin-chat.route';
 import { adminChatsRoute } from './admin-chats.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
@@ -13,7 +15,6 @@ import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileChatRoute } from './profile-chat.route';
 import { profilePhotosRoute } from './profile-photos.route';
-import { profileRoute } from './profile.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
@@ -37,9 +38,7 @@ export const routeTree = rootRoute.addChildren([
   consultationQuestionsRoute,
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
-  profileRoute,
-  profileChatRoute,
-  profilePhotosRoute,
+  accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute]),
   adminSubscriptionsRoute,
   adminChatsRoute,
   adminChatRoute,

@@ -15,6 +15,15 @@ describe('email templates', () => {
     expect(email.html).toContain('&lt;script&gt;');
   });
 
+  it('confirms a cancellation, says no more charges, and whether a paid supply still comes', () => {
+    const shipping = renderEmail('subscription-cancelled', { firstName: 'Chloe', orderId: '#12', treatment: 'Acne formula', stillShipping: 'yes' });
+    expect(shipping.subject).toBe('Your treatment #12 is cancelled');
+    expect(shipping.text).toContain('You will not be charged again for it.');
+    expect(shipping.text).toContain('will still reach you');
+    const nothing = renderEmail('subscription-cancelled', { firstName: 'Chloe', orderId: '#12', treatment: 'Acne formula', stillShipping: 'no' });
+    expect(nothing.text).toContain('Nothing more will be sent.');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('nope', {})).toThrow("No email template named 'nope'");
   });

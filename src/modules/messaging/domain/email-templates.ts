@@ -73,6 +73,22 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'We will not email you about further replies until you have read this one.',
     ]),
   }),
+  'subscription-cancelled': ({ firstName, orderId, treatment, stillShipping }) => {
+    const supply =
+      stillShipping === 'yes'
+        ? 'The supply you have already paid for is being prepared and will still reach you. If you would rather not receive it, message our team from your account before it ships.'
+        : 'Nothing more will be sent.';
+    return {
+      subject: `Your treatment ${orderId} is cancelled`,
+      text: `${greeting(firstName)}\n\nAs you asked, we have cancelled your ${treatment} (order ${orderId}). You will not be charged again for it.\n\n${supply}\n\nIf you change your mind, you can start again from a free consultation at any time, and our clinical team is still here to help in your account.`,
+      html: layout([
+        escapeHtml(greeting(firstName)),
+        `As you asked, we have cancelled your <strong>${escapeHtml(treatment)}</strong> (order ${escapeHtml(orderId)}). <strong>You will not be charged again for it.</strong>`,
+        escapeHtml(supply),
+        'If you change your mind, you can start again from a free consultation at any time, and our clinical team is still here to help in your account.',
+      ]),
+    };
+  },
 };
 
 export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {

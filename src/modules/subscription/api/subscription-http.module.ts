@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccountOverviewController } from './account-overview.controller';
+import { AccountSubscriptionController } from './account-subscription.controller';
 import { AdminReviewController } from './admin-review.controller';
 import { CheckoutDetailsController } from './checkout-details.controller';
 import { CheckoutPageController } from './checkout-page.controller';
@@ -9,5 +11,5 @@ import { PromoCodeController } from './promo-code.controller';
 import { ProposalController } from './proposal.controller';
 
 /** The subscription context's HTTP face; only the API process loads it. */
-@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController, AdminReviewController] })
+@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController, AdminReviewController, AccountOverviewController, AccountSubscriptionController] })
 export class SubscriptionHttpModule {}

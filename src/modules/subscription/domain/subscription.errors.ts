@@ -89,3 +89,27 @@ export class NotInReviewError extends DomainError {
     super(`Only a subscription under review can be approved or declined; this one is ${status}.`);
   }
 }
+
+/** A date the customer chose that the rules refuse (past, too far ahead, not a date); names the field sent. */
+export class DateRefusedError extends DomainError {
+  readonly code = 'SUBSCRIPTION.DATE_REFUSED';
+  readonly kind = 'invalid' as const;
+  constructor(field: string, message: string) {
+    super(message, { [field]: [message] });
+  }
+}
+
+/** The action does not fit where the subscription stands (cancelling one already cancelled, say). */
+export class ActionNotAllowedError extends DomainError {
+  readonly code = 'SUBSCRIPTION.ACTION_NOT_ALLOWED';
+  readonly kind = 'conflict' as const;
+}
+
+/** Spec §5: 'Please select a payment method'; also for a card that is not among the customer's own. */
+export class PaymentMethodRefusedError extends DomainError {
+  readonly code = 'PAYMENT.METHOD_REFUSED';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('Please select a payment method', { payment_method: ['Please select a payment method'] });
+  }
+}

@@ -64,6 +64,18 @@ export class Subscription {
   @Property({ nullable: true })
   addressId?: number;
 
+  /** The saved card (pm_... at the provider) the next supplies are charged to; the customer may change it. */
+  @Property({ length: 60, nullable: true })
+  paymentMethodId?: string;
+
+  /** When the customer (or staff) cancelled: no charge is made after this. */
+  @TimestampProperty({ nullable: true })
+  cancelledAt?: Date;
+
+  /** The customer's own words on why they cancelled, if they chose to give them. */
+  @Property({ length: 500, nullable: true })
+  cancellationReason?: string;
+
   @OneToMany(() => SubscriptionItem, (item) => item.subscription, { orderBy: { position: 'asc' }, orphanRemoval: true })
   items = new Collection<SubscriptionItem>(this);
 

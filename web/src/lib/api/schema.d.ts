@@ -864,6 +864,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profile/data/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountOverview_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/update-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_updateDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/change-payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_changePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_postpone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1568,6 +1680,111 @@ export interface components {
         ReviewDecisionResponse: {
             /** @example active */
             status: string;
+        };
+        IngredientView: {
+            name: string;
+            value: number;
+            unit: string;
+        };
+        FormulaItemView: {
+            code: string;
+            name: string;
+            /** @description Empty when unknown ('unknown ingredients') */
+            ingredients: components["schemas"]["IngredientView"][];
+        };
+        CardOnFileView: {
+            id: string;
+            brand: string;
+            last4: string;
+        };
+        ShipmentView: {
+            shipped_on: string;
+            tracking_number: string | null;
+        };
+        AccountSubscriptionView: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            /** @example SHIPS & CHARGES: JAN 5, 2025 */
+            badge: string;
+            due_at: string | null;
+            paused_until: string | null;
+            price_pence: number;
+            interval: string | null;
+            interval_duration: number | null;
+            title: string;
+            image_url: string;
+            /** @description Only for active and shipping */
+            items: components["schemas"]["FormulaItemView"][];
+            payment_method: components["schemas"]["CardOnFileView"] | null;
+            last_shipment: components["schemas"]["ShipmentView"] | null;
+        };
+        ReferralView: {
+            friends_referred: number;
+            credit_earned_pence: number;
+            /** @description Not yet spent; taken off the next charge */
+            credit_available_pence: number;
+        };
+        AccountOverviewResponse: {
+            subscriptions: components["schemas"]["AccountSubscriptionView"][];
+            methods: components["schemas"]["SavedCardView"][];
+            address: components["schemas"]["AddressView"] | null;
+            referral: components["schemas"]["ReferralView"];
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            stripePublic: string;
+        };
+        UpdateDeliveryDateRequest: {
+            /** @description The subscription id */
+            sub_id: number;
+            /**
+             * @description From tomorrow up to 90 days ahead (UK date)
+             * @example 2026-12-24
+             */
+            due_at: string;
+        };
+        SubscriptionChangeResponse: {
+            id: number;
+            /** @example active */
+            status: string;
+            due_at: string | null;
+            paused_until: string | null;
+        };
+        ChangePaymentMethodRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /** @description One of the customer’s saved cards (pm_...) */
+            payment_method: string;
+        };
+        ChangePaymentMethodResponse: {
+            message: string;
+            /** @description Set when the provider needs the card confirmed in the browser */
+            clientSecret: string | null;
+        };
+        CancelSubscriptionRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /** @description Why the customer is cancelling, if they say */
+            reason?: string;
+        };
+        PostponeDeliveryRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /** @enum {number} */
+            weeks: 1 | 2 | 4 | 8;
+        };
+        PauseSubscriptionRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /**
+             * @description From tomorrow up to 180 days ahead (UK date)
+             * @example 2027-02-01
+             */
+            resume_on: string;
+        };
+        ResumeSubscriptionRequest: {
+            /** @description The subscription id */
+            subscription: number;
         };
     };
     responses: never;
@@ -2855,6 +3072,319 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDecisionResponse"];
+                };
+            };
+        };
+    };
+    AccountOverview_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOverviewResponse"];
+                };
+            };
+        };
+    };
+    AccountSubscription_updateDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryDateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_changePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePaymentMethodRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePaymentMethodResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_postpone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostponeDeliveryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -15,11 +15,10 @@ import type { CheckoutData } from '../api/checkout-api-types';
 import { cardName } from '../lib/card-text';
 import { passStripeCheck } from '../lib/stripe-loader';
 import { BankCheckDialog } from './bank-check-dialog';
+import { CardEntry } from './card-entry';
 import { ProcessingOverlay } from './processing-overlay';
-import { SandboxCardForm } from './sandbox-card-form';
 import { NEW_CARD, SavedCards } from './saved-cards';
 import { StepActions } from './step-actions';
-import { StripeCardForm } from './stripe-card-form';
 import fieldStyles from './fields.module.css';
 import formStyles from './step-form.module.css';
 import styles from './payment-step.module.css';
@@ -151,11 +150,7 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
       </p>
 
       {addingCard &&
-        (data.provider === 'sandbox' ? (
-          <SandboxCardForm disabled={paying} onSaved={cardSaved} />
-        ) : (
-          <StripeCardForm publishableKey={data.stripePublic} disabled={paying} onSaved={cardSaved} />
-        ))}
+<CardEntry provider={data.provider} publishableKey={data.stripePublic} disabled={paying} onSaved={cardSaved} />}
 
       {payError && (
         <p role="alert" className={fieldStyles.formError}>

@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PaymentFailedError, UnknownPaymentMethodError } from '../../../domain/subscription.errors';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { Subscription } from '../../../infrastructure/subscription.entity';
 import { BillingAccounts } from '../../billing-accounts';
 import { CheckoutQuotes } from '../../checkout-quote';
 import { PaymentGateway } from '../../payment-gateway';
@@ -48,6 +49,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
         promotionCode: promo?.code,
       }),
     );
+    // The card the customer paid with is the one the next supplies are charged to, until they change it.
+    await this.em.fork().nativeUpdate(Subscription, { id: subscription.id }, { paymentMethodId });
     const settled = await this.settlement.record(record.id, payment);
     if (settled.status === 'failed') throw new PaymentFailedError(payment.failureMessage ?? 'Error');
     return this.started(subscription.id, payment);

@@ -1,0 +1,57 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../shared/auth/access.decorator';
+import { CurrentUser, type Principal } from '../../../shared/auth/principal';
+import { GetAccountOverviewQuery } from '../application/queries/get-account-overview/get-account-overview.query';
+import { AccountOverviewResponse } from './dto/account.dto';
+
+/** The dashboard 'Account Overview' (/v2/profile): the customer's own treatments, cards, address and referral credit. */
+@ApiTags('account')
+@Access('customer')
+@Controller('v2/profile/data')
+export class AccountOverviewController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('subscriptions')
+  @ApiOkResponse({ type: AccountOverviewResponse })
+  async overview(@CurrentUser() customer: Principal): Promise<AccountOverviewResponse> {
+    const overview = await this.queries.execute(new GetAccountOverviewQuery(customer.id));
+    const address = overview.address;
+    return {
+      subscriptions: overview.subscriptions.map((each) => ({
+        id: each.id,
+        status: each.status,
+        badge: each.badge,
+        due_at: each.dueAt,
+        paused_until: each.pausedUntil,
+        price_pence: each.pricePence,
+        interval: each.interval,
+        interval_duration: each.intervalCount,
+        title: each.treatment.title,
+        image_url: each.treatment.imageUrl,
+        items: each.items,
+        payment_method: each.paymentMethod,
+        last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
+      })),
+      methods: overview.cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder_name: card.holderName })),
+      address: address && {
+        first_name: address.firstName,
+        last_name: address.lastName,
+        email: address.email,
+        contact_no: address.contactNo,
+        address_1: address.address1,
+        address_2: address.address2 ?? '',
+        city: address.city,
+        postcode: address.postcode,
+      },
+      referral: {
+        friends_referred: overview.referral.friendsReferred,
+        credit_earned_pence: overview.referral.creditEarnedPence,
+        credit_available_pence: overview.referral.creditAvailablePence,
+      },
+      provider: overview.provider,
+      stripePublic: overview.publishableKey,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../shared/auth/access.decorator';
+import { CurrentUser, type Principal } from '../../../shared/auth/principal';
+import { ErrorBody } from '../../../shared/http/error-body';
+import { CancelSubscriptionCommand } from '../application/commands/cancel-subscription/cancel-subscription.command';
+import { ChangePaymentMethodCommand } from '../application/commands/change-payment-method/change-payment-method.command';
+import { PauseSubscriptionCommand } from '../application/commands/pause-subscription/pause-subscription.command';
+import { PostponeDeliveryCommand } from '../application/commands/postpone-delivery/postpone-delivery.command';
+import { ResumeSubscriptionCommand } from '../application/commands/resume-subscription/resume-subscription.command';
+import { UpdateDeliveryDateCommand } from '../application/commands/update-delivery-date/update-delivery-date.command';
+import type { SelfServiceResult } from '../application/customer-subscriptions';
+import {
+  CancelSubscriptionRequest,
+  ChangePaymentMethodRequest,
+  ChangePaymentMethodResponse,
+  PauseSubscriptionRequest,
+  PostponeDeliveryRequest,
+  ResumeSubscriptionRequest,
+  SubscriptionChangeResponse,
+  UpdateDeliveryDateRequest,
+} from './dto/account.dto';
+
+const view = (result: SelfServiceResult): SubscriptionChangeResponse => ({ id: result.id, status: result.status, due_at: result.dueAt, paused_until: result.pausedUntil });
+
+/** The customer's own subscription self-service (spec §7 Customer); each call checks the subscription is theirs. */
+@ApiTags('account')
+@Access('customer')
+@ApiNotFoundResponse({ type: ErrorBody, description: 'No such subscription among the customer’s own' })
+@ApiBadRequestResponse({ type: ErrorBody })
+@ApiConflictResponse({ type: ErrorBody, description: 'Not possible in the subscription’s status' })
+@Controller('v2/subscription/form')
+export class AccountSubscriptionController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('update-date')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  async updateDate(@CurrentUser() customer: Principal, @Body() body: UpdateDeliveryDateRequest): Promise<SubscriptionChangeResponse> {
+    return view(await this.commands.execute(new UpdateDeliveryDateCommand(customer.id, body.sub_id, body.due_at)));
+  }
+
+  @Post('change-payment-method')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ChangePaymentMethodResponse })
+  async changePaymentMethod(@CurrentUser() customer: Principal, @Body() body: ChangePaymentMethodRequest): Promise<ChangePaymentMethodResponse> {
+    const { clientSecret } = await this.commands.execute(new ChangePaymentMethodCommand(customer.id, body.subscription, body.payment_method.trim()));
+    return { message: 'Your payment method has been successfully updated.', clientSecret };
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  async cancel(@CurrentUser() customer: Principal, @Body() body: CancelSubscriptionRequest): Promise<SubscriptionChangeResponse> {
+    return view(await this.commands.execute(new CancelSubscriptionCommand(customer.id, body.subscription, body.reason)));
+  }
+
+  @Post('postpone')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  async postpone(@CurrentUser() customer: Principal, @Body() body: PostponeDeliveryRequest): Promise<SubscriptionChangeResponse> {
+    return view(await this.commands.execute(new PostponeDeliveryCommand(customer.id, body.subscription, body.weeks)));
+  }
+
+  @Post('pause')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  async pause(@CurrentUser() customer: Principal, @Body() body: PauseSubscriptionRequest): Promise<SubscriptionChangeResponse> {
+    return view(await this.commands.execute(new PauseSubscriptionCommand(customer.id, body.subscription, body.resume_on)));
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  async resume(@CurrentUser() customer: Principal, @Body() body: ResumeSubscriptionRequest): Promise<SubscriptionChangeResponse> {
+    return view(await this.commands.execute(new ResumeSubscriptionCommand(customer.id, body.subscription)));
+  }
+}

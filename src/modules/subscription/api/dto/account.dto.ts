@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { POSTPONE_WEEKS } from '../../domain/self-service';
+import { AddressView, SavedCardView } from './checkout.dto';
+
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_FORMAT_MESSAGE = 'Please enter the date as YYYY-MM-DD.';
+
+/** Every self-service call names the subscription; another customer's is 'not found'. */
+class SubscriptionReference {
+  @ApiProperty({ description: 'The subscription id' })
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription must be a whole number.' })
+  subscription: number;
+}
+
+/** Spec §7: update-date (sub_id, due_at). */
+export class UpdateDeliveryDateRequest {
+  @ApiProperty({ description: 'The subscription id' })
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription must be a whole number.' })
+  sub_id: number;
+
+  @ApiProperty({ example: '2026-12-24', description: 'From tomorrow up to 90 days ahead (UK date)' })
+  // Listed last so its message comes first when no date was sent (spec §5).
+  @Matches(DATE_FORMAT, { message: DATE_FORMAT_MESSAGE })
+  @IsString({ message: 'Please select a new date before updating.' })
+  due_at: string;
+}
+
+export class ChangePaymentMethodRequest extends SubscriptionReference {
+  @ApiProperty({ description: 'One of the customer’s saved cards (pm_...)' })
+  @IsString({ message: 'Please select a payment method' })
+  @MaxLength(60, { message: 'Please select a payment method' })
+  @Matches(/\S/, { message: 'Please select a payment method' })
+  payment_method: string;
+}
+
+export class ChangePaymentMethodResponse {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Set when the provider needs the card confirmed in the browser' })
+  clientSecret: string | null;
+}
+
+export class CancelSubscriptionRequest extends SubscriptionReference {
+  @ApiPropertyOptional({ maxLength: 500, description: 'Why the customer is cancelling, if they say' })
+  @IsOptional()
+  @IsString({ message: 'Please keep your reason under 500 characters.' })
+  @MaxLength(500, { message: 'Please keep your reason under 500 characters.' })
+  reason?: string;
+}
+
+export class PostponeDeliveryRequest extends SubscriptionReference {
+  @ApiProperty({ enum: POSTPONE_WEEKS })
+  @Type(() => Number)
+  @IsIn([...POSTPONE_WEEKS], { message: `Please choose ${POSTPONE_WEEKS.slice(0, -1).join(', ')} or ${POSTPONE_WEEKS.at(-1)} weeks.` })
+  weeks: number;
+}
+
+export class PauseSubscriptionRequest extends SubscriptionReference {
+  @ApiProperty({ example: '2027-02-01', description: 'From tomorrow up to 180 days ahead (UK date)' })
+  @Matches(DATE_FORMAT, { message: DATE_FORMAT_MESSAGE })
+  @IsString({ message: 'Please choose the date to start again.' })
+  resume_on: string;
+}
+
+export class ResumeSubscriptionRequest extends SubscriptionReference {}
+
+export class SubscriptionChangeResponse {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty({ type: String, nullable: true }) due_at: string | null;
+  @ApiProperty({ type: String, nullable: true }) paused_until: string | null;
+}
+
+export class IngredientView {
+  @ApiProperty() name: string;
+  @ApiProperty() value: number;
+  @ApiProperty() unit: string;
+}
+
+export class FormulaItemView {
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: [IngredientView], description: "Empty when unknown ('unknown ingredients')" }) ingredients: IngredientView[];
+}
+
+export class CardOnFileView {
+  @ApiProperty() id: string;
+  @ApiProperty() brand: string;
+  @ApiProperty() last4: string;
+}
+
+export class ShipmentView {
+  @ApiProperty() shipped_on: string;
+  @ApiProperty({ type: String, nullable: true }) tracking_number: string | null;
+}
+
+export class AccountSubscriptionView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['pending', 'active', 'review', 'shipping', 'processing', 'cancelled', 'failed'] }) status: string;
+  @ApiProperty({ example: 'SHIPS & CHARGES: JAN 5, 2025' }) badge: string;
+  @ApiProperty({ type: String, nullable: true }) due_at: string | null;
+  @ApiProperty({ type: String, nullable: true }) paused_until: string | null;
+  @ApiProperty() price_pence: number;
+  @ApiProperty({ type: String, nullable: true }) interval: string | null;
+  @ApiProperty({ type: Number, nullable: true }) interval_duration: number | null;
+  @ApiProperty() title: string;
+  @ApiProperty() image_url: string;
+  @ApiProperty({ type: [FormulaItemView], description: 'Only for active and shipping' }) items: FormulaItemView[];
+  @ApiProperty({ type: CardOnFileView, nullable: true }) payment_method: CardOnFileView | null;
+  @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
+}
+
+export class ReferralView {
+  @ApiProperty() friends_referred: number;
+  @ApiProperty() credit_earned_pence: number;
+  @ApiProperty({ description: 'Not yet spent; taken off the next charge' }) credit_available_pence: number;
+}
+
+export class AccountOverviewResponse {
+  @ApiProperty({ type: [AccountSubscriptionView] }) subscriptions: AccountSubscriptionView[];
+  @ApiProperty({ type: [SavedCardView] }) methods: SavedCardView[];
+  @ApiProperty({ type: AddressView, nullable: true }) address: AddressView | null;
+  @ApiProperty({ type: ReferralView }) referral: ReferralView;
+  @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: string;
+  @ApiProperty() stripePublic: string;
+}

@@ -1,0 +1,43 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock';
+import { addToOutbox } from '../../../../../shared/outbox/outbox';
+import { JobName } from '../../../../../shared/queue/jobs';
+import { GetPatientDetailsQuery } from '../../../../identity';
+import { SubscriptionCancelled } from '../../../domain/events/subscription-cancelled.event';
+import { CustomerSubscriptions, SelfServiceResult } from '../../customer-subscriptions';
+import { CancelSubscriptionCommand } from './cancel-subscription.command';
+
+/** Supplies not yet paid for: they will never be charged or sent. Paid, packed or shipped ones are left as they are. */
+const NOT_YET_PAID = new Set(['upcoming', 'waiting']);
+
+@CommandHandler(CancelSubscriptionCommand)
+export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscriptionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly subscriptions: CustomerSubscriptions,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ userId, subscriptionId, reason }: CancelSubscriptionCommand): Promise<SelfServiceResult> {
+    const subscription = await this.subscriptions.running(userId, subscriptionId, 'cancelled');
+    const items = subscription.items.getItems();
+    const stillShipping = items.some((item) => item.status === 'paid' || item.status === 'packaging');
+    Object.assign(subscription, { status: 'cancelled', cancelledAt: this.clock.now(), cancellationReason: reason?.trim() || undefined, dueAt: undefined, pausedUntil: undefined });
+    for (const item of items) if (NOT_YET_PAID.has(item.status)) item.status = 'cancelled';
+
+    const patient = await this.queries.execute(new GetPatientDetailsQuery(userId));
+    if (patient) {
+      addToOutbox(this.em, JobName.SendEmail, {
+        to: patient.email,
+        template: 'subscription-cancelled',
+        data: { firstName: patient.firstName, orderId: `#${subscription.id}`, treatment: items[0]?.name ?? 'treatment', stillShipping: stillShipping ? 'yes' : 'no' },
+      });
+    }
+    await this.em.flush();
+    this.events.publish(new SubscriptionCancelled(subscription.id, userId));
+    return this.subscriptions.result(subscription);
+  }
+}

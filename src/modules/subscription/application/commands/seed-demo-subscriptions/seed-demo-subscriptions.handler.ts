@@ -1,0 +1,76 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { ListPlansForConditionQuery } from '../../../../catalogue';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { addDays } from '../../../domain/self-service';
+import type { SubscriptionStatus } from '../../../domain/subscription-status';
+import { SandboxCardSetupCommand } from '../../../infrastructure/sandbox-gateway/sandbox-provider.commands';
+import { Subscription } from '../../../infrastructure/subscription.entity';
+import { BillingAccounts } from '../../billing-accounts';
+import { PaymentGateway } from '../../payment-gateway';
+import { takeOnPlan } from '../../plan-offers';
+import { SeedDemoSubscriptionsCommand } from './seed-demo-subscriptions.command';
+
+const DEMO_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', holderName: 'Chloe Bennett' };
+
+@CommandHandler(SeedDemoSubscriptionsCommand)
+export class SeedDemoSubscriptionsHandler implements ICommandHandler<SeedDemoSubscriptionsCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly accounts: BillingAccounts,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: SeedDemoSubscriptionsCommand): Promise<void> {
+    const cardId = await this.savedCard(userId);
+    if ((await this.em.count(Subscription, { userId })) > 0) return;
+    const today = ukCalendarDate(this.clock.now());
+    const sentOn = addDays(today, -12);
+
+    const active = await this.treatment(userId, 'acne', 'active', cardId);
+    if (active) {
+      active.dueAt = addDays(today, 48);
+      active.prescriptionExpiresOn = addDays(today, 353);
+      Object.assign(active.items.getItems()[0], {
+        status: 'shipped',
+        paidAt: new Date(`${addDays(sentOn, -2)}T10:00:00Z`),
+        transactionId: 'pi_demo_first_supply',
+        transactionPricePence: active.pricePence,
+        shippedOn: sentOn,
+        trackingNumber: 'RM123456785GB',
+      });
+    }
+    const review = await this.treatment(userId, 'anti-ageing', 'review', cardId);
+    if (review) Object.assign(review.items.getItems()[0], { status: 'paid', paidAt: this.clock.now(), transactionId: 'pi_demo_in_review', transactionPricePence: review.pricePence });
+    const cancelled = await this.treatment(userId, 'glow', 'cancelled', cardId);
+    if (cancelled) {
+      Object.assign(cancelled, { cancelledAt: new Date(`${addDays(today, -30)}T09:00:00Z`), cancellationReason: 'Trying something else for now.' });
+      for (const item of cancelled.items) item.status = 'cancelled';
+    }
+    await this.em.flush();
+  }
+
+  private async treatment(userId: number, condition: string, status: SubscriptionStatus, cardId: string | undefined): Promise<Subscription | undefined> {
+    const [offer] = await this.queries.execute(new ListPlansForConditionQuery(condition));
+    if (!offer) return undefined;
+    const subscription = Object.assign(new Subscription(), { userId, condition, status, paymentMethodId: cardId });
+    takeOnPlan(subscription, offer);
+    this.em.persist(subscription);
+    return subscription;
+  }
+
+  /** The demo customer's test card, saved with the sandbox provider once (a real provider takes cards only from the browser). */
+  private async savedCard(userId: number): Promise<string | undefined> {
+    if (this.gateway.provider !== 'sandbox') return undefined;
+    const customerId = await this.accounts.gatewayCustomerOf(userId);
+    const [card] = await this.gateway.listCards(customerId);
+    if (card) return card.id;
+    const intent = await this.gateway.createSetupIntent(customerId, `demo-card-${userId}`);
+    const saved = await this.commands.execute(new SandboxCardSetupCommand(intent.clientSecret, DEMO_CARD));
+    return saved.paymentMethodId;
+  }
+}

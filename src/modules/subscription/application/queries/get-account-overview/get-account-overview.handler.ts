@@ -1,0 +1,76 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
+import { GetBillingAddressQuery } from '../../../../identity';
+import { REFERRAL_REWARD_PENCE } from '../../../domain/referral';
+import { dashboardBadge, isRunning } from '../../../domain/self-service';
+import { BillingAccount } from '../../../infrastructure/billing-account.entity';
+import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { Subscription } from '../../../infrastructure/subscription.entity';
+import { PaymentGateway, type SavedCard } from '../../payment-gateway';
+import { AccountOverview, AccountSubscription, GetAccountOverviewQuery } from './get-account-overview.query';
+
+@QueryHandler(GetAccountOverviewQuery)
+export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOverviewQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: GetAccountOverviewQuery): Promise<AccountOverview> {
+    const [subscriptions, account, address, referred] = await Promise.all([
+      this.em.find(Subscription, { userId }, { populate: ['items'], orderBy: { id: 'desc' } }),
+      this.em.findOne(BillingAccount, { userId }),
+      this.queries.execute(new GetBillingAddressQuery(userId)),
+      this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
+    ]);
+    const today = ukCalendarDate(this.clock.now());
+    const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
+    // A read never creates a provider customer: without one there are simply no cards yet.
+    const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
+    // A friend's first payment, once settled, earned the referrer £10 (payments.md).
+    const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
+    return {
+      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today)),
+      cards,
+      address,
+      referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
+      provider: this.gateway.provider,
+      publishableKey: this.gateway.publishableKey,
+    };
+  }
+
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): AccountSubscription {
+    const items = subscription.items.getItems();
+    const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
+    const card = cards.find((each) => each.id === subscription.paymentMethodId);
+    return {
+      id: subscription.id,
+      status: subscription.status,
+      badge: dashboardBadge(subscription.status, subscription.dueAt),
+      dueAt: subscription.dueAt ?? null,
+      // A pause whose date has come is over, whether or not anything has cleared it yet.
+      pausedUntil: subscription.pausedUntil && subscription.pausedUntil > today ? subscription.pausedUntil : null,
+      pricePence: subscription.pricePence,
+      interval: items[0]?.interval ?? null,
+      intervalCount: items[0]?.intervalCount ?? null,
+      treatment: { title: plan?.treatment.title ?? 'Your personalised formula', imageUrl: plan?.treatment.imageUrl ?? '' },
+      items: isRunning(subscription.status)
+        ? items.map((item) => ({ code: item.code, name: item.name, ingredients: plan?.ingredientsByItem[item.catalogueItemId] ?? [] }))
+        : [],
+      paymentMethod: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
+      lastShipment: shipped?.shippedOn ? { shippedOn: shipped.shippedOn, trackingNumber: shipped.trackingNumber ?? null } : null,
+    };
+  }
+}
+
+/** The order of the cards: running treatments first, then what needs the customer (a card to fix, checkout to finish), then review, ended last. */
+const CARD_ORDER: Record<string, number> = { active: 0, shipping: 0, processing: 0, failed: 1, pending: 2, review: 3, cancelled: 4 };
+
+function runningFirst(a: Subscription, b: Subscription): number {
+  return (CARD_ORDER[a.status] ?? 3) - (CARD_ORDER[b.status] ?? 3) || b.id - a.id;
+}

@@ -1,0 +1,40 @@
+import { Query } from '@nestjs/cqrs';
+import type { PlanSummary } from '../../../../catalogue';
+import type { PostalAddress } from '../../../../identity';
+import type { CalendarDate } from '../../../../../shared/domain/calendar-date';
+import type { Pence } from '../../../../../shared/domain/money';
+import type { SubscriptionStatus } from '../../../domain/subscription-status';
+import type { SavedCard } from '../../payment-gateway';
+
+export interface AccountSubscription {
+  id: number;
+  status: SubscriptionStatus;
+  /** The dashboard badge in the spec's words, e.g. 'SHIPS & CHARGES: JAN 5, 2025'. */
+  badge: string;
+  dueAt: CalendarDate | null;
+  pausedUntil: CalendarDate | null;
+  pricePence: Pence;
+  interval: string | null;
+  intervalCount: number | null;
+  treatment: { title: string; imageUrl: string };
+  /** The formula's supplies with their ingredients: listed only while the treatment runs (spec §4). */
+  items: { code: string; name: string; ingredients: PlanSummary['ingredientsByItem'][number] }[];
+  paymentMethod: Pick<SavedCard, 'id' | 'brand' | 'last4'> | null;
+  lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
+}
+
+export interface AccountOverview {
+  subscriptions: AccountSubscription[];
+  cards: SavedCard[];
+  address: (PostalAddress & { id: number }) | null;
+  referral: { friendsReferred: number; creditEarnedPence: Pence; creditAvailablePence: Pence };
+  provider: 'stripe' | 'sandbox';
+  publishableKey: string;
+}
+
+/** Everything the customer dashboard shows (spec §2 'Account Overview'), newest treatment first. */
+export class GetAccountOverviewQuery extends Query<AccountOverview> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

@@ -1,0 +1,105 @@
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import { useState } from 'react';
+import { usePauseSubscription, usePostponeDelivery, type AccountSubscription } from '../api/account-api';
+import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS } from '../lib/account-dates';
+import { DateField, ukToday } from './date-field';
+import { DialogAlert } from './dialog-alert';
+import styles from './dialogs.module.css';
+
+type Choice = { kind: 'postpone'; weeks: number } | { kind: 'pause'; until: string };
+
+interface PauseDialogProps {
+  subscription: AccountSubscription;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Postpone the next delivery by some weeks, or pause until a date: nothing ships or is charged meanwhile. */
+export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps) {
+  const [choice, setChoice] = useState<Choice>({ kind: 'postpone', weeks: 2 });
+  const postpone = usePostponeDelivery();
+  const pause = usePauseSubscription();
+  const pending = postpone.isPending || pause.isPending;
+  const today = ukToday();
+  const from = subscription.due_at && subscription.due_at > today ? subscription.due_at : today;
+  const ready = choice.kind === 'postpone' || choice.until !== '';
+
+  async function save() {
+    try {
+      if (choice.kind === 'postpone') {
+        const result = await postpone.mutateAsync({ subscription: subscription.id, weeks: choice.weeks as (typeof POSTPONE_WEEKS)[number] });
+        onDone(`Postponed. Your next delivery is now on ${longDate(result.due_at)}.`);
+      } else if (choice.until) {
+        const result = await pause.mutateAsync({ subscription: subscription.id, resume_on: choice.until });
+        onDone(`Paused until ${longDate(result.paused_until)}. Nothing ships or is charged before then.`);
+      }
+      onClose();
+    } catch {
+      // Shown in the dialog by DialogAlert.
+    }
+  }
+
+  return (
+    <Modal
+      open
+      width={500}
+      title="Postpone or pause"
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={pending ? 'Saving...' : choice.kind === 'postpone' ? 'Postpone delivery' : 'Pause treatment'}
+      okButtonProps={{ disabled: !ready || pending }}
+      cancelButtonProps={{ disabled: pending }}
+      destroyOnHidden
+    >
+      <div className={styles.stack}>
+        <p className={styles.lead}>
+          Your next delivery is on <strong>{longDate(subscription.due_at)}</strong>. Nothing ships or is charged until the new date.
+        </p>
+        <Radio.Group
+          value={choice.kind}
+          onChange={(event) => setChoice(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: '' })}
+          className={styles.stack}
+          disabled={pending}
+        >
+          <div className={styles.choice}>
+            <Radio value="postpone">
+              <span className={styles.choiceTitle}>Postpone my next delivery</span>
+            </Radio>
+            {choice.kind === 'postpone' && (
+              <>
+                <Radio.Group
+                  optionType="button"
+                  value={choice.weeks}
+                  onChange={(event) => setChoice({ kind: 'postpone', weeks: event.target.value as number })}
+                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: weeks === 1 ? '1 week' : `${weeks} weeks` }))}
+                  aria-label="Postpone by"
+                />
+                <p className={styles.hint}>New delivery date: {longDate(addDays(from, choice.weeks * 7))}</p>
+              </>
+            )}
+          </div>
+          <div className={styles.choice}>
+            <Radio value="pause">
+              <span className={styles.choiceTitle}>Pause until a date</span>
+            </Radio>
+            {choice.kind === 'pause' && (
+              <>
+                <DateField
+                  label="Start again on"
+                  value={choice.until}
+                  onChange={(until) => setChoice({ kind: 'pause', until })}
+                  today={today}
+                  maxDaysAhead={PAUSE_MAX_DAYS_AHEAD}
+                  disabled={pending}
+                />
+                <p className={styles.hint}>Your next delivery comes on this day, and you can resume sooner at any time.</p>
+              </>
+            )}
+          </div>
+        </Radio.Group>
+        <DialogAlert error={postpone.error ?? pause.error} fallback="Something went wrong while updating the date. Please try again." />
+      </div>
+    </Modal>
+  );
+}
