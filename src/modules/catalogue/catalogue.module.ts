@@ -14,6 +14,8 @@ import { ListJournalArticlesHandler } from './application/queries/list-journal-a
 import { ListPlansForConditionHandler } from './application/queries/list-plans-for-condition/list-plans-for-condition.handler';
 import { FindPromotionHandler } from './application/queries/find-promotion/find-promotion.handler';
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
+import { UpdateCatalogueItemHandler } from './application/commands/update-catalogue-item/update-catalogue-item.handler';
+import { GetStaffCatalogueHandler } from './application/queries/get-staff-catalogue/get-staff-catalogue.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
 
@@ -36,6 +38,8 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     GetFaqGroupsHandler,
     ListPlansForConditionHandler,
     FindPromotionHandler,
+    GetStaffCatalogueHandler,
+    UpdateCatalogueItemHandler,
   ],
 })
 export class CatalogueModule {}

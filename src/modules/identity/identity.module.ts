@@ -15,6 +15,12 @@ import { FindReferrerHandler } from './application/queries/find-referrer/find-re
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
 import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
+import { UpdateAddressAsStaffHandler } from './application/commands/update-address-as-staff/update-address-as-staff.handler';
+import { UpdateCustomerNoteHandler } from './application/commands/update-customer-note/update-customer-note.handler';
+import { FindCustomerByEmailHandler } from './application/queries/find-user-by-email/find-user-by-email.handler';
+import { GetCustomerCardHandler } from './application/queries/get-customer-card/get-customer-card.handler';
+import { GetPeopleByIdHandler } from './application/queries/get-people-by-id/get-people-by-id.handler';
+import { SearchCustomerIdsHandler } from './application/queries/search-customer-ids/search-customer-ids.handler';
 import { RegistrationAgeCheck } from './application/registration-age-check';
 import { VerificationCodeIssuer } from './application/verification-code-issuer';
 import { IDENTITY_ENTITIES } from './identity.entities';
@@ -45,6 +51,12 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     GetPatientDetailsHandler,
     FindReferrerHandler,
     GetBillingAddressHandler,
+    UpdateAddressAsStaffHandler,
+    UpdateCustomerNoteHandler,
+    FindCustomerByEmailHandler,
+    GetCustomerCardHandler,
+    GetPeopleByIdHandler,
+    SearchCustomerIdsHandler,
   ],
 })
 export class IdentityModule {}

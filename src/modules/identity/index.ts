@@ -7,5 +7,9 @@ export { UpdateCustomerInfoCommand } from './application/commands/update-custome
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
+export { GetPeopleByIdQuery, type PersonName } from './application/queries/get-people-by-id/get-people-by-id.query';
+export { SearchCustomerIdsQuery } from './application/queries/search-customer-ids/search-customer-ids.query';
+export { FindCustomerByEmailQuery } from './application/queries/find-user-by-email/find-user-by-email.query';
+export { GetCustomerCardQuery, type CustomerCard } from './application/queries/get-customer-card/get-customer-card.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -7,6 +7,9 @@ import { SubscriptionItem } from './subscription-item.entity';
 /** A patient's treatment: the plan's supplies, sent and charged one after another every interval. */
 @Entity({ tableName: 'subscription' })
 @Index({ properties: ['userId', 'status'] })
+// The back-office list: newest first within a status, and by plan.
+@Index({ properties: ['status', 'id'] })
+@Index({ properties: ['treatmentPlanId', 'id'] })
 export class Subscription {
   @PrimaryKey()
   id!: number;
@@ -63,6 +66,10 @@ export class Subscription {
 
   @Property({ nullable: true })
   addressId?: number;
+
+  /** The saved card (pm_... at the provider) staff chose when starting this subscription for the customer. */
+  @Property({ length: 60, nullable: true })
+  paymentMethodId?: string;
 
   @OneToMany(() => SubscriptionItem, (item) => item.subscription, { orderBy: { position: 'asc' }, orphanRemoval: true })
   items = new Collection<SubscriptionItem>(this);
