@@ -173,5 +173,6 @@ describe('route access policy', () => {
     expect(outcomes).toContain('GET /v2/admin/data/queues as customer: 403');
     expect(outcomes).toContain('GET /v2/admin/data/queues as admin: 200');
     expect(outcomes).toContain('GET /v2/profile/data/account as customer: 200');
-  });
+    // Three fresh sign-ins per route (password hashing each time), on a shared two-core machine.
+  }, 180_000);
 });

@@ -1,4 +1,7 @@
+import { adminIndexRoute, adminLayoutRoute } from './admin-layout.route';
+import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
+import { adminTreatmentsRoute } from './admin-treatments.route';
 import { conditionRoutes } from './condition.routes';
 import { consultationQuestionsRoute } from './consultation-questions.route';
 import { consultationRoute } from './consultation.route';
@@ -34,5 +37,5 @@ export const routeTree = rootRoute.addChildren([
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
   profileRoute,
-  adminSubscriptionsRoute,
+  adminLayoutRoute.addChildren([adminIndexRoute, adminSubscriptionsRoute, adminSubscriptionDetailRoute, adminTreatmentsRoute]),
 ]);
