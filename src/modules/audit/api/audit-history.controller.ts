@@ -17,8 +17,14 @@ export class AuditHistoryController {
   @Get()
   @ApiOkResponse({ type: [AuditEntryView] })
   async history(@Query() request: AuditHistoryRequest): Promise<AuditEntryView[]> {
-    const about = request.subscription_id ? { subscriptionId: request.subscription_id } : request.user_id ? { customerId: request.user_id } : undefined;
-    if (!about) throw new RequestValidationError('Say whose history: subscription_id or user_id.', { subscription_id: ['Say whose history: subscription_id or user_id.'] });
+    const about = request.subscription_id
+      ? { subscriptionId: request.subscription_id }
+      : request.user_id
+        ? { customerId: request.user_id }
+        : request.subject
+          ? { subject: request.subject }
+          : undefined;
+    if (!about) throw new RequestValidationError('Say whose history: subscription_id, user_id or subject.', { subscription_id: ['Say whose history: subscription_id, user_id or subject.'] });
     const entries = await this.queries.execute(new ListAuditEntriesQuery(about));
     const actorIds = [...new Set(entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])))];
     const names = await this.queries.execute(new GetPeopleByIdQuery(actorIds));

@@ -3227,6 +3227,8 @@ export interface operations {
                 subscription_id?: number;
                 /** @description The history of this customer, their subscriptions' included */
                 user_id?: number;
+                /** @description The history of one thing, e.g. 'treatment_item:4' */
+                subject?: string;
             };
             header?: never;
             path?: never;

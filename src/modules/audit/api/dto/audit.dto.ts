@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 
 export class AuditHistoryRequest {
   @ApiPropertyOptional({ description: 'The history of this subscription' })
@@ -16,6 +16,12 @@ export class AuditHistoryRequest {
   @IsInt({ message: 'The user_id must be a whole number.' })
   @Min(1, { message: 'The user_id must be a whole number.' })
   user_id?: number;
+
+  @ApiPropertyOptional({ description: "The history of one thing, e.g. 'treatment_item:4'" })
+  @IsOptional()
+  @IsString({ message: "The subject must look like 'treatment_item:4'." })
+  @Matches(/^[a-z_]{1,40}:\d{1,12}$/, { message: "The subject must look like 'treatment_item:4'." })
+  subject?: string;
 }
 
 export class AuditChangeView {

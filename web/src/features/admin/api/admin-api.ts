@@ -26,7 +26,7 @@ const adminKeys = {
   detail: (id: number) => ['admin', 'subscription', id] as const,
   catalogue: ['admin', 'treatments'] as const,
   consultations: (userId: number) => ['admin', 'consultations', userId] as const,
-  history: (about: { subscriptionId?: number; userId?: number }) => ['admin', 'audit', about] as const,
+  history: (about: HistoryAbout) => ['admin', 'audit', about] as const,
   cards: (email: string) => ['admin', 'cards', email] as const,
 };
 
@@ -65,12 +65,19 @@ export function useConsultations(userId: number | undefined) {
   });
 }
 
-export function useHistory(about: { subscriptionId?: number; userId?: number }) {
+export interface HistoryAbout {
+  subscriptionId?: number;
+  userId?: number;
+  /** One thing's history, e.g. 'treatment_item:4'. */
+  subject?: string;
+}
+
+export function useHistory(about: HistoryAbout) {
   return useQuery({
     queryKey: adminKeys.history(about),
     queryFn: ({ signal }) =>
-      expectData(apiClient.GET('/v2/admin/data/audit', { params: { query: { subscription_id: about.subscriptionId, user_id: about.userId } }, signal })),
-    enabled: Boolean(about.subscriptionId || about.userId),
+      expectData(apiClient.GET('/v2/admin/data/audit', { params: { query: { subscription_id: about.subscriptionId, user_id: about.userId, subject: about.subject } }, signal })),
+    enabled: Boolean(about.subscriptionId || about.userId || about.subject),
   });
 }
 

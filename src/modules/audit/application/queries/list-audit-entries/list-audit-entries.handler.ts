@@ -11,7 +11,7 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
   constructor(private readonly em: EntityManager) {}
 
   async execute({ about }: ListAuditEntriesQuery): Promise<AuditHistoryEntry[]> {
-    const where = 'subscriptionId' in about ? { subscriptionId: about.subscriptionId } : { customerId: about.customerId };
+    const where = 'subscriptionId' in about ? { subscriptionId: about.subscriptionId } : 'customerId' in about ? { customerId: about.customerId } : { subject: about.subject };
     const entries = await this.em.find(AuditEntry, where, { orderBy: { occurredAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
     return entries.map((entry) => ({
       id: entry.id,

@@ -12,9 +12,14 @@ export interface AuditHistoryEntry {
   changes: AuditChange[];
 }
 
-/** The history of a subscription, or of a customer (everything on them and their subscriptions), newest first. */
+export type AuditSubjectFilter = { subscriptionId: number } | { customerId: number } | { subject: string };
+
+/**
+ * A history, newest first: of a subscription, of a customer (everything on them and their
+ * subscriptions), or of one subject such as 'treatment_item:4'.
+ */
 export class ListAuditEntriesQuery extends Query<AuditHistoryEntry[]> {
-  constructor(readonly about: { subscriptionId: number } | { customerId: number }) {
+  constructor(readonly about: AuditSubjectFilter) {
     super();
   }
 }

@@ -69,15 +69,22 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
         rowKey="id"
         pagination={false}
         dataSource={subscription.items}
-        scroll={{ x: 900 }}
+        scroll={{ x: 720 }}
         columns={[
-          { title: '#', key: 'position', width: 36, render: (_, __, index) => index + 1 },
-          { title: 'Code', dataIndex: 'code', width: 80, render: (code: string, item) => <Tooltip title={item.name}>{code}</Tooltip> },
-          { title: 'Item', dataIndex: 'name', ellipsis: true },
+          {
+            title: 'Item',
+            key: 'item',
+            render: (_, item) => (
+              <div style={{ lineHeight: 1.25 }}>
+                <strong>{item.code}</strong>
+                <div style={{ fontSize: 12, color: '#5a554f' }}>{item.name}</div>
+              </div>
+            ),
+          },
           {
             title: 'Price',
             dataIndex: 'pricePence',
-            width: 110,
+            width: 84,
             render: (pence: number, item) => (
               <>
                 {formatPence(pence)}
@@ -85,16 +92,16 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
               </>
             ),
           },
-          { title: 'Interval', key: 'interval', width: 110, render: (_, item) => durationText(item.interval, item.intervalCount) },
+          { title: 'Interval', key: 'interval', width: 90, render: (_, item) => (item.interval ? durationText(item.interval, item.intervalCount) : 'once') },
           {
             title: 'Status',
             dataIndex: 'status',
-            width: 190,
+            width: 168,
             render: (value: SubscriptionItem['status'], item) => (
               <Select
                 size="small"
                 aria-label={`Status of ${item.code}`}
-                style={{ width: 180 }}
+                style={{ width: 158 }}
                 value={value}
                 options={ITEM_STATUS_OPTIONS}
                 onChange={(next) => status.mutate({ id: item.id, status: next }, { onSuccess: () => void message.success(`${item.code} is now ${next}.`), onError: fail })}
@@ -104,13 +111,14 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
           {
             title: 'Shipping date',
             dataIndex: 'shippedOn',
-            width: 150,
+            width: 136,
             render: (value: string | null, item) => (
               <DatePicker
                 size="small"
                 aria-label={`Shipping date of ${item.code}`}
                 format="DD/MM/YYYY"
                 allowClear={false}
+                style={{ width: 126 }}
                 value={value ? dayjs(value) : null}
                 onChange={(day) => day && shipping.mutate({ id: item.id, value: day.format('YYYY-MM-DD') }, { onSuccess: () => void message.success('Shipping date saved.'), onError: fail })}
               />
@@ -119,7 +127,7 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
           {
             title: 'Actions',
             key: 'actions',
-            width: 220,
+            width: 150,
             render: (_, item) => {
               const cannotChange = closed ? 'This subscription has ended.' : changeRefusal(item);
               const cannotRemove = closed ? 'This subscription has ended.' : removeRefusal(item, count);

@@ -86,7 +86,7 @@ export function SubscriptionsPage() {
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        scroll={{ x: 720 }}
+        scroll={{ x: 600 }}
         rowClassName={(row) => (row.highlighted ? (styles.highlighted ?? '') : (styles.row ?? ''))}
         onRow={(row) => ({
           onClick: () => void navigate({ to: '/v2/admin/subscriptions/$id', params: { id: row.id } }),
@@ -96,7 +96,7 @@ export function SubscriptionsPage() {
         })}
         locale={{ emptyText: list.isLoading ? 'Loading...' : 'No subscriptions match.' }}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 80 },
+          { title: 'ID', dataIndex: 'id', width: 70 },
           {
             title: 'Customer',
             key: 'customer',
@@ -108,7 +108,7 @@ export function SubscriptionsPage() {
             ),
           },
           { title: 'Status', dataIndex: 'status', width: 150, render: (value: string) => <Tag color={subscriptionStatusColour(value)}>{STATUS_LABELS[value] ?? value}</Tag> },
-          { title: 'Provider subscription', dataIndex: 'stripeSubscriptionId', render: (value: string | null) => value ?? '—' },
+          { title: 'Provider subscription', dataIndex: 'stripeSubscriptionId', responsive: ['md'], render: (value: string | null) => value ?? '—' },
           { title: 'Treatment', dataIndex: 'treatment', render: (value: string, row) => (row.currentItemCode ? `${value} (${row.currentItemCode})` : value) },
           { title: 'Due at', dataIndex: 'dueAt', width: 110, render: (value: string | null) => formatDate(value) },
         ]}

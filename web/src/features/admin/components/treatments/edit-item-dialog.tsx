@@ -7,6 +7,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { describeError } from '../../../../lib/api/api-error';
 import { adminCalls, type CatalogueItem, useAdminChange } from '../../api/admin-api';
+import { AuditHistory } from '../history/audit-history';
 
 interface EditForm {
   price: number;
@@ -70,6 +71,9 @@ export function EditItemDialog({ item, onClose }: { item: CatalogueItem; onClose
         </Form.List>
         {save.isError && <Alert style={{ marginTop: 10 }} type="error" showIcon title={describeError(save.error)} />}
       </Form>
+      <div style={{ marginTop: 12 }}>
+        <AuditHistory title="Item history" about={{ subject: `treatment_item:${item.id}` }} compact />
+      </div>
     </Modal>
   );
 }
