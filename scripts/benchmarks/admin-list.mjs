@@ -26,6 +26,8 @@ if (!login.ok) throw new Error(`Could not sign in as the demo admin: ${login.sta
 
 const firstPlan = (await (await call('/v2/admin/data/treatments')).json())[0].plans[0].id;
 const SCENARIOS = [
+  // The floor on this machine at this moment: a signed-in call that reads the session and no table.
+  ['Baseline: GET /auth/session (no database)', null],
   ['Review queue, page 1 of 10 (the default)', '?status=review&page=1&perPage=10'],
   ['All statuses, page 1 of 100', '?status=all&page=1&perPage=100'],
   ['Active, page 200 of 25', '?status=active&page=200&perPage=25'],
@@ -40,7 +42,7 @@ const SCENARIOS = [
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
 for (const [name, query] of SCENARIOS) {
-  const path = `/v2/admin/form/get-subscriptions${query}`;
+  const path = query === null ? '/auth/session' : `/v2/admin/form/get-subscriptions${query}`;
   for (let warm = 0; warm < 5; warm++) await (await call(path)).arrayBuffer();
   const times = [];
   let total = 0;
@@ -50,12 +52,13 @@ for (const [name, query] of SCENARIOS) {
     const body = await response.json();
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-    total = body.total;
+    total = body.total ?? 0;
   }
   times.sort((a, b) => a - b);
   rows.push(`| ${name} | ${total.toLocaleString('en-GB')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times.at(-1).toFixed(1)} |`);
 }
-console.log(`${RUNS} sequential requests per row after 5 warm-up requests; milliseconds, measured by the client over HTTP.\n`);
+const { loadavg, cpus } = await import('node:os');
+console.log(`${RUNS} sequential requests per row after 5 warm-up requests; milliseconds, measured by the client over HTTP. Load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} on ${cpus().length} cores.\n`);
 console.log('| Request | Total matching | p50 ms | p95 ms | max ms |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -10,6 +10,8 @@ import { QUEUE_NAMES } from '../shared/queue/jobs';
 
 /** Where operations staff find the BullMQ dashboard (the admin drawer's Queues link): a server page, not the SPA's. */
 export const QUEUE_BOARD_PATH = '/admin/queues';
+/** The SPA route that sends a freshly signed-in admin on to the board (web/src/routes/admin-layout.route.ts). */
+const SPA_QUEUES_PATH = '/v2/admin/queues';
 
 /**
  * Bull Board over every queue, for admins only. It is plain Express, outside Nest's
@@ -38,7 +40,7 @@ function adminsOnly(request: Request, response: Response, next: NextFunction): v
     return;
   }
   if (!principal) {
-    if (request.accepts(['json', 'html']) === 'html') return response.redirect(302, `/v2/login?next=${encodeURIComponent(QUEUE_BOARD_PATH)}`);
+    if (request.accepts(['json', 'html']) === 'html') return response.redirect(302, `/v2/login?next=${encodeURIComponent(SPA_QUEUES_PATH)}`);
     response.status(401).json({ statusCode: 401, error: 'AUTH.REQUIRED', message: 'Please log in to continue.', requestId });
     return;
   }

@@ -66,7 +66,7 @@ describe('who may call the back office', () => {
   it('keeps the queue dashboard to admins, checked on the server', async () => {
     const guest = await browserSession(app);
     await guest.agent.get('/admin/queues').set('Accept', 'application/json').expect(401);
-    await guest.agent.get('/admin/queues').set('Accept', 'text/html').expect(302).expect('Location', '/v2/login?next=%2Fadmin%2Fqueues');
+    await guest.agent.get('/admin/queues').set('Accept', 'text/html').expect(302).expect('Location', '/v2/login?next=%2Fv2%2Fadmin%2Fqueues');
     const customer = await signedInSession(app, 'customer@example.com', 'customer-demo-pass');
     await customer.agent.get('/admin/queues').expect(403);
     await customer.agent.get('/admin/queues/api/queues').expect(403);

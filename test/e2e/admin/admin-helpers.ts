@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect } from './expect';
 import { randomUUID } from 'node:crypto';
 import { csrfToken, submitConsultation } from '../checkout/checkout-helpers';
 import { logInThroughTheForm } from '../navigation';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { customerWithSubscription, openCustomerRow, screenshot, signInAsAdmin } from './admin-helpers';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -77,11 +78,11 @@ test.describe('the admin subscription detail', () => {
     await expect(rows).toHaveCount(before);
 
     // The note autosaves a second after typing stops, and is there after a reload.
-    const note = page.getByLabel('Admin note');
+    const note = page.getByRole('textbox', { name: 'Admin note' });
     await note.fill('Prefers a call after 5pm.');
     await expect(panel(page, 'Admin note').getByRole('status')).toHaveText('Saved', { timeout: 10_000 });
     await page.reload();
-    await expect(page.getByLabel('Admin note')).toHaveValue('Prefers a call after 5pm.');
+    await expect(page.getByRole('textbox', { name: 'Admin note' })).toHaveValue('Prefers a call after 5pm.');
 
     // Ending it, after a confirmation.
     await page.getByRole('button', { name: 'End Subscription' }).click();

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { csrfToken } from '../checkout/checkout-helpers';
 import { chooseOption, customerWithSubscription, openCustomerRow, screenshot, signInAsAdmin } from './admin-helpers';
 
@@ -6,6 +7,7 @@ const YELLOW = 'rgb(255, 243, 176)';
 
 test.describe('the admin subscriptions list', () => {
   test('filters and searches, keeps them in the URL, highlights 850C and opens the detail', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
     const customer = await customerWithSubscription(baseURL!, testInfo);
     await signInAsAdmin(page);
     await expect(page.getByText('Admin Dashboard')).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('the admin subscriptions list', () => {
   });
 
   test('the drawer links every back-office area and the queue dashboard is for admins only', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     await signInAsAdmin(page, '/v2/admin/treatments');
     const menu = page.getByRole('button', { name: 'Menu' });
     const drawer = page.getByRole('navigation', { name: 'Admin' });

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { screenshot, signInAsAdmin } from './admin-helpers';
 
 test.describe('the treatments catalogue', () => {
   test('lists treatment > plan > item and edits a price, recorded in the item history', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
     // Each project edits its own item, so the two can run at once.
     const code = testInfo.project.name === 'mobile' ? '831C' : '830C';
     await signInAsAdmin(page, '/v2/admin/treatments');

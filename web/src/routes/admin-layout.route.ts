@@ -30,3 +30,15 @@ export const adminIndexRoute = createRoute({
     throw redirect({ to: '/v2/admin/subscriptions', replace: true });
   },
 });
+
+/**
+ * The SPA's address for the queue dashboard (Bull Board, a server page at /admin/queues):
+ * signing in with ?next=/v2/admin/queues lands here, and a full page load takes over.
+ */
+export const adminQueuesRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/queues',
+  beforeLoad: () => {
+    throw redirect({ href: '/admin/queues', reloadDocument: true });
+  },
+});

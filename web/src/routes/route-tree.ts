@@ -1,4 +1,4 @@
-import { adminIndexRoute, adminLayoutRoute } from './admin-layout.route';
+import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-layout.route';
 import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { adminTreatmentsRoute } from './admin-treatments.route';
@@ -37,5 +37,5 @@ export const routeTree = rootRoute.addChildren([
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
   profileRoute,
-  adminLayoutRoute.addChildren([adminIndexRoute, adminSubscriptionsRoute, adminSubscriptionDetailRoute, adminTreatmentsRoute]),
+  adminLayoutRoute.addChildren([adminIndexRoute, adminSubscriptionsRoute, adminSubscriptionDetailRoute, adminTreatmentsRoute, adminQueuesRoute]),
 ]);

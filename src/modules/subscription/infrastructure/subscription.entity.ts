@@ -42,7 +42,9 @@ export class Subscription {
   @Property({ type: 'date', nullable: true })
   dueAt?: string;
 
+  /** Staff search by it too. */
   @Property({ length: 100, nullable: true })
+  @Index()
   stripeSubscriptionId?: string;
 
   /** Set while the customer has paused: nothing ships or is charged before this UK date. */

@@ -10,14 +10,15 @@ export class SearchCustomerIdsHandler implements IQueryHandler<SearchCustomerIds
   constructor(private readonly em: EntityManager) {}
 
   async execute({ keyword, limit }: SearchCustomerIdsQuery): Promise<number[]> {
-    const pattern = `%${escapeLike(keyword.trim().toLowerCase())}%`;
-    // The expressions match the trigram indexes users_email_trgm and users_full_name_trgm exactly.
+    const prefix = `${escapeLike(keyword.trim().toLowerCase())}%`;
+    // Each expression matches one of the prefix indexes on users (user.entity.ts) exactly.
     const rows: { id: number }[] = await this.em.getConnection().execute(
       `select id from users
         where role = 'customer'
-          and (email like ? or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ?)
+          and (email like ? or lower(first_name) like ? or lower(last_name) like ?
+               or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ?)
         order by id desc limit ?`,
-      [pattern, pattern, limit],
+      [prefix, prefix, prefix, prefix, limit],
     );
     return rows.map((row) => row.id);
   }

@@ -1,3 +1,4 @@
+import { formatPounds } from '../../../../../shared/domain/money';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { whyNotEdit } from '../../../domain/staff-rules';
 import { StaffActionRefusedError } from '../../../domain/subscription.errors';
@@ -18,7 +19,7 @@ export class AddSubscriptionItemHandler implements ICommandHandler<AddSubscripti
     const item = copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position, status: 'upcoming' }), source);
     subscription.items.add(item);
     await this.workbench.audit(actorId, subscription, 'subscription.item.added', `Added item ${source.code}`, `subscription:${subscription.id}`, [
-      { field: 'item', from: null, to: `[${source.code}] ${source.name}, ${source.pricePence}p` },
+      { field: 'item', from: null, to: `[${source.code}] ${source.name}, ${formatPounds(source.pricePence)}` },
     ]);
     return { itemId: item.id };
   }

@@ -1,3 +1,4 @@
+import { formatPounds } from '../../../../../shared/domain/money';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { whyNotChange, whyNotEdit } from '../../../domain/staff-rules';
 import { StaffActionRefusedError } from '../../../domain/subscription.errors';
@@ -13,10 +14,10 @@ export class ChangeSubscriptionItemHandler implements ICommandHandler<ChangeSubs
     const refusal = whyNotEdit(item.subscription.status) ?? whyNotChange(item.status);
     if (refusal) throw new StaffActionRefusedError(refusal);
     const source = await this.workbench.catalogueItem(catalogueItemId);
-    const before = `[${item.code}] ${item.name}, ${item.pricePence}p`;
+    const before = `[${item.code}] ${item.name}, ${formatPounds(item.pricePence)}`;
     copyCatalogueItem(item, source);
     await this.workbench.audit(actorId, item.subscription, 'subscription.item.changed', `Changed item ${before.split(' ')[0]} to [${source.code}]`, `subscription_item:${item.id}`, [
-      { field: 'item', from: before, to: `[${source.code}] ${source.name}, ${source.pricePence}p` },
+      { field: 'item', from: before, to: `[${source.code}] ${source.name}, ${formatPounds(source.pricePence)}` },
     ]);
   }
 }

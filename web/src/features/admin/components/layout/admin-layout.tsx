@@ -37,7 +37,8 @@ export function AdminLayout() {
   return (
     <AntdProvider>
       <ConfigProvider theme={adminTheme}>
-        <App className={styles.shell} data-drawer-closed={wideClosed || undefined} data-drawer-open={narrowOpen || undefined}>
+        <App component={false}>
+          <div className={styles.shell} data-drawer-closed={wideClosed || undefined} data-drawer-open={narrowOpen || undefined}>
           <header className={styles.topBar}>
             <button type="button" className={styles.toggle} onClick={toggle} aria-controls={drawerId} aria-expanded={narrowOpen || !wideClosed} aria-label="Menu">
               <MenuIcon />
@@ -75,6 +76,7 @@ export function AdminLayout() {
           <main className={styles.main} id="main-content" tabIndex={-1}>
             <Outlet />
           </main>
+          </div>
         </App>
       </ConfigProvider>
     </AntdProvider>

@@ -75,7 +75,7 @@ export function SubscriptionsPage() {
         />
       </div>
       {list.isError && <Alert type="error" showIcon title={describeError(list.error)} />}
-      {list.data?.customerMatchesCapped && <Alert type="info" showIcon title="More than 1,000 customers match this search; only the newest 1,000 are included. Type more of the name or email." />}
+      {list.data?.customerMatchesCapped && <Alert type="info" showIcon title="So many customers match this search that only the newest 200 are included. Type more of the name or email." />}
       {perPage === ALL_PAGE_SIZE && total > ALL_PAGE_SIZE && (
         <Alert type="info" showIcon title={`Showing ${ALL_PAGE_SIZE.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} at a time. Narrow the filters, or use the pages below.`} />
       )}

@@ -1,36 +1,40 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121102703_StaffBackOfficeAndAuditTrail extends Migration {
+export class Migration20261121105321_StaffBackOfficeAndAuditTrail extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "audit_entry" ("id" serial primary key, "occurred_at" timestamptz not null, "actor_id" int null, "action" varchar(80) not null, "summary" varchar(300) not null, "customer_id" int null, "subscription_id" int null, "subject" varchar(80) not null, "changes" jsonb not null);`);
     this.addSql(`create index "audit_entry_customer_id_occurred_at_index" on "audit_entry" ("customer_id", "occurred_at");`);
     this.addSql(`create index "audit_entry_subscription_id_occurred_at_index" on "audit_entry" ("subscription_id", "occurred_at");`);
-
-    this.addSql(`alter table "subscription" add column "payment_method_id" varchar(60) null;`);
-    this.addSql(`create index "subscription_treatment_plan_id_id_index" on "subscription" ("treatment_plan_id", "id");`);
-    this.addSql(`create index "subscription_status_id_index" on "subscription" ("status", "id");`);
-
     // The audit trail is append-only: the database itself refuses to change or remove an entry.
     this.addSql(`create function audit_entry_is_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_entry is append-only'; end $$;`);
     this.addSql(`create trigger audit_entry_append_only before update or delete on "audit_entry" for each row execute function audit_entry_is_append_only();`);
     this.addSql(`create trigger audit_entry_no_truncate before truncate on "audit_entry" for each statement execute function audit_entry_is_append_only();`);
 
-    // The staff search (SearchCustomerIdsQuery): substring matches on email and full name, by trigram.
-    this.addSql(`create extension if not exists pg_trgm;`);
-    this.addSql(`create index "users_email_trgm" on "users" using gin ("email" gin_trgm_ops);`);
-    this.addSql(`create index "users_full_name_trgm" on "users" using gin ((lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))) gin_trgm_ops);`);
+    this.addSql(`alter table "subscription" add column "payment_method_id" varchar(60) null;`);
+    this.addSql(`create index "subscription_stripe_subscription_id_index" on "subscription" ("stripe_subscription_id");`);
+    this.addSql(`create index "subscription_treatment_plan_id_id_index" on "subscription" ("treatment_plan_id", "id");`);
+    this.addSql(`create index "subscription_status_id_index" on "subscription" ("status", "id");`);
+
+    this.addSql(`create index "users_full_name_prefix_index" on "users" (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) text_pattern_ops);`);
+    this.addSql(`create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops);`);
+    this.addSql(`create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops);`);
+    this.addSql(`create index "users_email_prefix_index" on "users" ("email" text_pattern_ops);`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop index if exists "users_email_trgm";`);
-    this.addSql(`drop index if exists "users_full_name_trgm";`);
     this.addSql(`drop table if exists "audit_entry" cascade;`);
     this.addSql(`drop function if exists audit_entry_is_append_only();`);
 
+    this.addSql(`drop index "subscription_stripe_subscription_id_index";`);
     this.addSql(`drop index "subscription_treatment_plan_id_id_index";`);
     this.addSql(`drop index "subscription_status_id_index";`);
     this.addSql(`alter table "subscription" drop column "payment_method_id";`);
+
+    this.addSql(`drop index "users_full_name_prefix_index";`);
+    this.addSql(`drop index "users_last_name_prefix_index";`);
+    this.addSql(`drop index "users_first_name_prefix_index";`);
+    this.addSql(`drop index "users_email_prefix_index";`);
   }
 
 }
