@@ -98,6 +98,8 @@ test.describe('the admin subscription detail', () => {
     }
     await expect(history).toContainText('Amelia Hart');
     const customerHistory = panel(page, 'Customer history');
+    // Everything on the customer, their subscriptions' changes included: more than it shows at first.
+    await customerHistory.getByRole('button', { name: /^Show all \d+$/ }).click();
     await expect(customerHistory.getByText('Edited the address', { exact: true })).toBeVisible();
     await expect(customerHistory.getByText('Edited the admin note', { exact: true })).toBeVisible();
     await screenshot(page, testInfo, 'subscription-detail-after');
