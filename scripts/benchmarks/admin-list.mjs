@@ -32,7 +32,7 @@ const SCENARIOS = [
   ['All statuses, page 1 of 100', '?status=all&page=1&perPage=100'],
   ['Active, page 200 of 25', '?status=active&page=200&perPage=25'],
   ['Treatment-plan filter, page 1', `?status=all&treatment=${firstPlan}&page=1&perPage=25`],
-  ['Search: email fragment "volume-4242"', '?status=all&keyword=volume-4242&page=1&perPage=10'],
+  ['Search: start of an email "volume-4242"', '?status=all&keyword=volume-4242&page=1&perPage=10'],
   ['Search: full name "priya campbell"', '?status=all&keyword=priya%20campbell&page=1&perPage=10'],
   ['Search: surname "thompson"', '?status=all&keyword=thompson&page=1&perPage=10'],
   ['Search: order id "#54321"', '?status=all&keyword=%2354321&page=1&perPage=10'],
