@@ -56,6 +56,7 @@ test.describe('the admin subscriptions list', () => {
   test('the drawer links every back-office area and the queue dashboard is for admins only', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page, '/v2/admin/treatments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Treatments' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu' });
     const drawer = page.getByRole('navigation', { name: 'Admin' });
     if (testInfo.project.name === 'mobile') {

@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import { formatDate } from '../../../../lib/format/format-date';
 import type { SubscriptionDetail } from '../../api/admin-api';
 import { trackingUrl } from '../../lib/labels';
-import { Panel } from './panel';
+import { Panel, panelStyles } from './panel';
 
 type OldOrder = SubscriptionDetail['oldOrders'][number];
 
@@ -11,13 +11,14 @@ type OldOrder = SubscriptionDetail['oldOrders'][number];
 export function OldOrders({ orders }: { orders: OldOrder[] }) {
   return (
     <Panel title="Old orders">
+      {orders.length === 0 ? (
+        <p className={panelStyles.muted}>Nothing has been sent yet.</p>
+      ) : (
       <Table<OldOrder>
         size="small"
         rowKey="id"
         pagination={false}
         dataSource={orders}
-        scroll={{ x: 520 }}
-        locale={{ emptyText: 'Nothing has been sent yet.' }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
@@ -37,6 +38,7 @@ export function OldOrders({ orders }: { orders: OldOrder[] }) {
           },
         ]}
       />
+      )}
     </Panel>
   );
 }

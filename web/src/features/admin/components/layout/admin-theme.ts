@@ -11,6 +11,8 @@ export const adminTheme: ThemeConfig = {
     controlHeightLG: 40,
     borderRadius: 6,
     colorBgLayout: '#f4f5f7',
+    // Placeholders ('All treatment plans', 'Select date') carry meaning here: AA contrast on white.
+    colorTextPlaceholder: '#6b665f',
   },
   components: {
     Button: {

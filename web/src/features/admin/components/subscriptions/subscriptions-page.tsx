@@ -86,7 +86,7 @@ export function SubscriptionsPage() {
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        scroll={{ x: 600 }}
+        scroll={list.data?.data.length ? { x: 600 } : undefined}
         rowClassName={(row) => (row.highlighted ? (styles.highlighted ?? '') : (styles.row ?? ''))}
         onRow={(row) => ({
           onClick: () => void navigate({ to: '/v2/admin/subscriptions/$id', params: { id: row.id } }),
@@ -94,7 +94,7 @@ export function SubscriptionsPage() {
           tabIndex: 0,
           'aria-label': `Open subscription ${row.id}`,
         })}
-        locale={{ emptyText: list.isLoading ? 'Loading...' : 'No subscriptions match.' }}
+        locale={{ emptyText: <span className={styles.empty}>{list.isLoading ? 'Loading...' : 'No subscriptions match.'}</span> }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

@@ -38,14 +38,14 @@ export function TreatmentsPage() {
                 rowKey="id"
                 pagination={false}
                 dataSource={plan.items}
-                scroll={{ x: 760 }}
+                scroll={{ x: 960 }}
                 columns={[
-                  { title: 'Item', dataIndex: 'name', ellipsis: true },
-                  { title: 'Duration', key: 'duration', width: 170, render: (_, item) => durationText(item.interval, item.intervalCount) },
+                  { title: 'Item', dataIndex: 'name', width: 220 },
+                  { title: 'Duration', key: 'duration', width: 150, render: (_, item) => durationText(item.interval, item.intervalCount) },
                   { title: 'Price', dataIndex: 'pricePence', width: 90, render: (pence: number) => formatPence(pence) },
                   { title: 'Code', dataIndex: 'code', width: 80 },
                   { title: 'Batch', dataIndex: 'batch', width: 110, render: (batch: string | null) => batch ?? '—' },
-                  { title: 'Ingredients', dataIndex: 'ingredients', render: (ingredients: CatalogueItem['ingredients']) => ingredients.map(ingredientText).join(', ') || '—' },
+                  { title: 'Ingredients', dataIndex: 'ingredients', width: 300, render: (ingredients: CatalogueItem['ingredients']) => ingredients.map(ingredientText).join(', ') || '—' },
                   {
                     title: '',
                     key: 'edit',
