@@ -4,6 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { CoreModule } from './core.module';
 import { HealthController } from './health/health.controller';
 import { QueuesController } from './ops/queues.controller';
+import { AuditHttpModule } from './modules/audit';
 import { CatalogueHttpModule } from './modules/catalogue';
 import { ConsultationHttpModule } from './modules/consultation';
 import { IdentityHttpModule } from './modules/identity';
@@ -54,6 +55,7 @@ export class ApiModule {
         MessagingHttpModule,
         ConsultationHttpModule,
         SubscriptionHttpModule,
+        AuditHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),
       ],

@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
 import { createOrmConfig } from './config/mikro-orm.config';
+import { AuditModule } from './modules/audit';
 import { CatalogueModule } from './modules/catalogue';
 import { ConsultationModule } from './modules/consultation';
 import { FulfilmentModule } from './modules/fulfilment';
@@ -54,6 +55,7 @@ class ConfigurationModule {}
     FulfilmentModule,
     MessagingModule,
     PrescribingModule,
+    AuditModule,
   ],
 })
 export class CoreModule {}

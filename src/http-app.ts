@@ -10,6 +10,7 @@ import { assignRequestId } from './shared/logging/request-id';
 import { installBodyParsing } from './shared/http/body-parsing';
 import { createValidationPipe } from './shared/http/request-validation';
 import { installSessions } from './shared/http/sessions';
+import { mountQueueBoard } from './ops/queue-board';
 import { REDIS_CLIENT, RedisClient } from './shared/redis/redis.module';
 import type { WebAssets } from './web/web-assets';
 
@@ -44,6 +45,8 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
     secret: config.get('SESSION_SECRET'),
     secure: config.isProduction,
   });
+  // After sessions, so the board can check the signed-in role; before Nest's routes and the SPA fallback.
+  mountQueueBoard(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 }

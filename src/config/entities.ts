@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from '../modules/audit/audit.entities';
 import { CATALOGUE_ENTITIES } from '../modules/catalogue/catalogue.entities';
 import { CONSULTATION_ENTITIES } from '../modules/consultation/consultation.entities';
 import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities';
@@ -6,4 +7,4 @@ import { SUBSCRIPTION_ENTITIES } from '../modules/subscription/subscription.enti
 import { OutboxMessage } from '../shared/outbox/outbox-message.entity';
 
 /** Every table of every context. The composition root is the one place that sees them all. */
-export const ALL_ENTITIES = [OutboxMessage, ...IDENTITY_ENTITIES, ...CATALOGUE_ENTITIES, ...MESSAGING_ENTITIES, ...CONSULTATION_ENTITIES, ...SUBSCRIPTION_ENTITIES];
+export const ALL_ENTITIES = [OutboxMessage, ...IDENTITY_ENTITIES, ...CATALOGUE_ENTITIES, ...MESSAGING_ENTITIES, ...CONSULTATION_ENTITIES, ...SUBSCRIPTION_ENTITIES, ...AUDIT_ENTITIES];

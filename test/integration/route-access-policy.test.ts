@@ -61,6 +61,22 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /sandbox-provider/payment-intents/authenticate': 'public',
   'POST /webhooks/payments': 'provider',
   'POST /v2/admin/form/review': 'admin',
+  'GET /v2/admin/form/get-subscriptions': 'admin',
+  'GET /v2/admin/data/subscription': 'admin',
+  'GET /v2/admin/data/get-user-payment-methods': 'admin',
+  'POST /v2/admin/form/start-user-subscription': 'admin',
+  'POST /v2/admin/form/subscription/update-date': 'admin',
+  'POST /v2/admin/form/end-subscription': 'admin',
+  'POST /v2/admin/form/subscription/add-item': 'admin',
+  'POST /v2/admin/form/subscription/change-item': 'admin',
+  'POST /v2/admin/form/subscription/remove-item': 'admin',
+  'POST /v2/admin/form/subscription/update-item-status': 'admin',
+  'POST /v2/admin/form/subscription/update-item-shipping': 'admin',
+  'POST /v2/admin/form/update-user-address': 'admin',
+  'POST /admin/order/update-user-note': 'admin',
+  'GET /v2/admin/data/treatments': 'admin',
+  'POST /v2/admin/form/treatment-item/update': 'admin',
+  'GET /v2/admin/data/audit': 'admin',
   'GET /catalogue/shop': 'public',
   'GET /catalogue/treatments/:slug': 'public',
   'GET /catalogue/conditions/:slug': 'public',
@@ -175,5 +191,6 @@ describe('route access policy', () => {
     expect(outcomes).toContain('GET /v2/admin/data/queues as customer: 403');
     expect(outcomes).toContain('GET /v2/admin/data/queues as admin: 200');
     expect(outcomes).toContain('GET /v2/profile/data/account as customer: 200');
-  });
+    // Three fresh sign-ins per route (password hashing each time), on a shared two-core machine.
+  }, 180_000);
 });

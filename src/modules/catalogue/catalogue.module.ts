@@ -15,6 +15,8 @@ import { ListPlansForConditionHandler } from './application/queries/list-plans-f
 import { GetPlanSummariesHandler } from './application/queries/get-plan-summaries/get-plan-summaries.handler';
 import { FindPromotionHandler } from './application/queries/find-promotion/find-promotion.handler';
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
+import { UpdateCatalogueItemHandler } from './application/commands/update-catalogue-item/update-catalogue-item.handler';
+import { GetStaffCatalogueHandler } from './application/queries/get-staff-catalogue/get-staff-catalogue.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
 
@@ -38,6 +40,8 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     ListPlansForConditionHandler,
     FindPromotionHandler,
     GetPlanSummariesHandler,
+    GetStaffCatalogueHandler,
+    UpdateCatalogueItemHandler,
   ],
 })
 export class CatalogueModule {}

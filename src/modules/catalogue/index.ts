@@ -8,5 +8,6 @@ export { ListJournalArticlesQuery } from './application/queries/list-journal-art
 export { ListPlansForConditionQuery, type PlanOffer } from './application/queries/list-plans-for-condition/list-plans-for-condition.query';
 export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/get-plan-summaries/get-plan-summaries.query';
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
+export { GetStaffCatalogueQuery, type StaffCatalogueTreatment, type StaffCatalogueItem } from './application/queries/get-staff-catalogue/get-staff-catalogue.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

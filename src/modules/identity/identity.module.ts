@@ -10,7 +10,6 @@ import { SaveBillingAddressHandler } from './application/commands/save-billing-a
 import { UpdateCustomerInfoHandler } from './application/commands/update-customer-info/update-customer-info.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
-import { FindUserIdByEmailHandler } from './application/queries/find-user-id-by-email/find-user-id-by-email.handler';
 import { GetUserContactsHandler } from './application/queries/get-user-contacts/get-user-contacts.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
 import { FindUserByEmailHandler } from './application/queries/find-user-by-email/find-user-by-email.handler';
@@ -18,6 +17,11 @@ import { FindReferrerHandler } from './application/queries/find-referrer/find-re
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
 import { GetAccountSummaryHandler } from './application/queries/get-account-summary/get-account-summary.handler';
 import { ValidateCredentialsHandler } from './application/queries/validate-credentials/validate-credentials.handler';
+import { UpdateAddressAsStaffHandler } from './application/commands/update-address-as-staff/update-address-as-staff.handler';
+import { UpdateCustomerNoteHandler } from './application/commands/update-customer-note/update-customer-note.handler';
+import { GetCustomerCardHandler } from './application/queries/get-customer-card/get-customer-card.handler';
+import { GetPeopleByIdHandler } from './application/queries/get-people-by-id/get-people-by-id.handler';
+import { SearchCustomerIdsHandler } from './application/queries/search-customer-ids/search-customer-ids.handler';
 import { RegistrationAgeCheck } from './application/registration-age-check';
 import { VerificationCodeIssuer } from './application/verification-code-issuer';
 import { IDENTITY_ENTITIES } from './identity.entities';
@@ -50,7 +54,11 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     FindUserByEmailHandler,
     GetBillingAddressHandler,
     GetUserContactsHandler,
-    FindUserIdByEmailHandler,
+    UpdateAddressAsStaffHandler,
+    UpdateCustomerNoteHandler,
+    GetCustomerCardHandler,
+    GetPeopleByIdHandler,
+    SearchCustomerIdsHandler,
   ],
 })
 export class IdentityModule {}

@@ -9,6 +9,8 @@ export { FindUserByEmailQuery } from './application/queries/find-user-by-email/f
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
 export { GetUserContactsQuery, type UserContact } from './application/queries/get-user-contacts/get-user-contacts.query';
-export { FindUserIdByEmailQuery } from './application/queries/find-user-id-by-email/find-user-id-by-email.query';
+export { GetPeopleByIdQuery, type PersonName } from './application/queries/get-people-by-id/get-people-by-id.query';
+export { SearchCustomerIdsQuery } from './application/queries/search-customer-ids/search-customer-ids.query';
+export { GetCustomerCardQuery, type CustomerCard } from './application/queries/get-customer-card/get-customer-card.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -27,6 +27,19 @@ import { ResumeSubscriptionHandler } from './application/commands/resume-subscri
 import { SeedDemoSubscriptionsHandler } from './application/commands/seed-demo-subscriptions/seed-demo-subscriptions.handler';
 import { UpdateDeliveryDateHandler } from './application/commands/update-delivery-date/update-delivery-date.handler';
 import { GetAccountOverviewHandler } from './application/queries/get-account-overview/get-account-overview.handler';
+import { AddSubscriptionItemHandler } from './application/commands/add-item/add-item.handler';
+import { ChangeDueDateHandler } from './application/commands/change-due-date/change-due-date.handler';
+import { ChangeSubscriptionItemHandler } from './application/commands/change-item/change-item.handler';
+import { EndSubscriptionHandler } from './application/commands/end-subscription/end-subscription.handler';
+import { RemoveSubscriptionItemHandler } from './application/commands/remove-item/remove-item.handler';
+import { SetItemShippingDateHandler } from './application/commands/set-item-shipping-date/set-item-shipping-date.handler';
+import { SetItemStatusHandler } from './application/commands/set-item-status/set-item-status.handler';
+import { StartSubscriptionForCustomerHandler } from './application/commands/start-subscription-for-customer/start-subscription-for-customer.handler';
+import { CustomerCards } from './application/customer-cards';
+import { GetSubscriptionForStaffHandler } from './application/queries/get-subscription-for-staff/get-subscription-for-staff.handler';
+import { ListCustomerCardsHandler } from './application/queries/list-customer-cards/list-customer-cards.handler';
+import { ListSubscriptionsForStaffHandler } from './application/queries/list-subscriptions-for-staff/list-subscriptions-for-staff.handler';
+import { StaffWorkbench } from './application/staff-workbench';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
@@ -61,6 +74,19 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     PauseSubscriptionHandler,
     ResumeSubscriptionHandler,
     SeedDemoSubscriptionsHandler,
+    StaffWorkbench,
+    CustomerCards,
+    ListSubscriptionsForStaffHandler,
+    GetSubscriptionForStaffHandler,
+    ListCustomerCardsHandler,
+    StartSubscriptionForCustomerHandler,
+    ChangeDueDateHandler,
+    EndSubscriptionHandler,
+    AddSubscriptionItemHandler,
+    ChangeSubscriptionItemHandler,
+    RemoveSubscriptionItemHandler,
+    SetItemStatusHandler,
+    SetItemShippingDateHandler,
   ],
 })
 export class SubscriptionModule {}

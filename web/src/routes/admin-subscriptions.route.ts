@@ -1,13 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAdmin } from '../features/auth/lib/route-guards';
-import { rootRoute } from './root.route';
+import { parseSubscriptionListSearch } from '../features/admin/lib/subscription-list-search';
+import { adminLayoutRoute } from './admin-layout.route';
 
 export const adminSubscriptionsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/v2/admin/subscriptions',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(
-    () => import('../features/admin/components/admin-subscriptions-page'),
-    'AdminSubscriptionsPage',
-  ),
+  getParentRoute: () => adminLayoutRoute,
+  path: '/subscriptions',
+  validateSearch: parseSubscriptionListSearch,
+  component: lazyRouteComponent(() => import('../features/admin/components/subscriptions/subscriptions-page'), 'SubscriptionsPage'),
 });

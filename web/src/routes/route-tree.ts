@@ -2,7 +2,10 @@ import { accountDashboardRoute } from './account-dashboard.route';
 import { accountLayoutRoute } from './account-layout.route';
 import { adminChatRoute } from './admin-chat.route';
 import { adminChatsRoute } from './admin-chats.route';
+import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-layout.route';
+import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
+import { adminTreatmentsRoute } from './admin-treatments.route';
 import { conditionRoutes } from './condition.routes';
 import { consultationQuestionsRoute } from './consultation-questions.route';
 import { consultationRoute } from './consultation.route';
@@ -39,7 +42,13 @@ export const routeTree = rootRoute.addChildren([
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
   accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute]),
-  adminSubscriptionsRoute,
-  adminChatsRoute,
-  adminChatRoute,
+  adminLayoutRoute.addChildren([
+    adminIndexRoute,
+    adminSubscriptionsRoute,
+    adminSubscriptionDetailRoute,
+    adminTreatmentsRoute,
+    adminChatsRoute,
+    adminChatRoute,
+    adminQueuesRoute,
+  ]),
 ]);

@@ -7,3 +7,11 @@ export class PageNotFoundError extends DomainError {
     super(`We could not find ${what}.`);
   }
 }
+
+export class CatalogueItemNotFoundError extends DomainError {
+  readonly code = 'CATALOGUE.ITEM_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that treatment item.');
+  }
+}

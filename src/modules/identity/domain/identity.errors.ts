@@ -65,3 +65,19 @@ export class RegistrationAgeError extends DomainError {
     super(message, { birth_date: [message] });
   }
 }
+
+export class AddressNotFoundError extends DomainError {
+  readonly code = 'CUSTOMER.ADDRESS_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that address.');
+  }
+}
+
+export class CustomerNotFoundError extends DomainError {
+  readonly code = 'CUSTOMER.NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that customer.');
+  }
+}

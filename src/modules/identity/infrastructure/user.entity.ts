@@ -5,7 +5,18 @@ import { TimestampProperty } from '../../../shared/database/timestamps';
 export const SEXES_AT_BIRTH = ['male', 'female'] as const;
 export type SexAtBirth = (typeof SEXES_AT_BIRTH)[number];
 
+/**
+ * Staff search customers by the start of their email, first name, last name or full name
+ * (SearchCustomerIdsQuery): one prefix index each, so a search stays a few index lookups at any size.
+ */
 @Entity({ tableName: 'users' })
+@Index({ name: 'users_email_prefix_index', expression: 'create index "users_email_prefix_index" on "users" ("email" text_pattern_ops)' })
+@Index({ name: 'users_first_name_prefix_index', expression: 'create index "users_first_name_prefix_index" on "users" (lower("first_name") text_pattern_ops)' })
+@Index({ name: 'users_last_name_prefix_index', expression: 'create index "users_last_name_prefix_index" on "users" (lower("last_name") text_pattern_ops)' })
+@Index({
+  name: 'users_full_name_prefix_index',
+  expression: `create index "users_full_name_prefix_index" on "users" (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) text_pattern_ops)`,
+})
 export class User {
   @PrimaryKey()
   id!: number;

@@ -9,7 +9,22 @@ import { PaymentController } from './payment.controller';
 import { SandboxProviderController } from './sandbox-provider.controller';
 import { PromoCodeController } from './promo-code.controller';
 import { ProposalController } from './proposal.controller';
+import { StaffSubscriptionsController } from './staff-subscriptions.controller';
 
 /** The subscription context's HTTP face; only the API process loads it. */
-@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController, AdminReviewController, AccountOverviewController, AccountSubscriptionController] })
+@Module({
+  controllers: [
+    ProposalController,
+    CheckoutDetailsController,
+    PromoCodeController,
+    CheckoutPageController,
+    PaymentController,
+    SandboxProviderController,
+    PaymentWebhookController,
+    AdminReviewController,
+    AccountOverviewController,
+    AccountSubscriptionController,
+    StaffSubscriptionsController,
+  ],
+})
 export class SubscriptionHttpModule {}

@@ -113,3 +113,44 @@ export class PaymentMethodRefusedError extends DomainError {
     super('Please select a payment method', { payment_method: ['Please select a payment method'] });
   }
 }
+
+/** A back-office action the rules refuse (staff-rules.ts); the message says why. */
+export class StaffActionRefusedError extends DomainError {
+  readonly code = 'SUBSCRIPTION.ACTION_REFUSED';
+  readonly kind = 'conflict' as const;
+  constructor(reason: string) {
+    super(reason);
+  }
+}
+
+export class SubscriptionItemNotFoundError extends DomainError {
+  readonly code = 'SUBSCRIPTION.ITEM_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that subscription item.');
+  }
+}
+
+export class CatalogueChoiceNotFoundError extends DomainError {
+  readonly code = 'SUBSCRIPTION.CATALOGUE_CHOICE_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor(what: 'item' | 'plan') {
+    super(what === 'item' ? 'We could not find that treatment item in the catalogue.' : 'We could not find that treatment plan in the catalogue.');
+  }
+}
+
+export class CustomerNotFoundByEmailError extends DomainError {
+  readonly code = 'SUBSCRIPTION.CUSTOMER_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No customer has that email.', { user: ['No customer has that email.'] });
+  }
+}
+
+export class DateInThePastError extends DomainError {
+  readonly code = 'SUBSCRIPTION.DATE_IN_THE_PAST';
+  readonly kind = 'invalid' as const;
+  constructor(field: string) {
+    super('Please choose today or a later date.', { [field]: ['Please choose today or a later date.'] });
+  }
+}

@@ -7,6 +7,9 @@ import { SubscriptionItem } from './subscription-item.entity';
 /** A patient's treatment: the plan's supplies, sent and charged one after another every interval. */
 @Entity({ tableName: 'subscription' })
 @Index({ properties: ['userId', 'status'] })
+// The back-office list: newest first within a status, and by plan.
+@Index({ properties: ['status', 'id'] })
+@Index({ properties: ['treatmentPlanId', 'id'] })
 export class Subscription {
   @PrimaryKey()
   id!: number;
@@ -39,7 +42,9 @@ export class Subscription {
   @Property({ type: 'date', nullable: true })
   dueAt?: string;
 
+  /** Staff search by it too. */
   @Property({ length: 100, nullable: true })
+  @Index()
   stripeSubscriptionId?: string;
 
   /** Set while the customer has paused: nothing ships or is charged before this UK date. */
@@ -64,7 +69,7 @@ export class Subscription {
   @Property({ nullable: true })
   addressId?: number;
 
-  /** The saved card (pm_... at the provider) the next supplies are charged to; the customer may change it. */
+  /** The saved card (pm_... at the provider) the next supplies are charged to: chosen at checkout or by staff starting it; the customer may change it. */
   @Property({ length: 60, nullable: true })
   paymentMethodId?: string;
 

@@ -176,6 +176,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/update-user-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCustomer_updateAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/order/update-user-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCustomer_updateNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue/shop": {
         parameters: {
             query?: never;
@@ -346,6 +378,38 @@ export interface paths {
         get: operations["Content_faqs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/treatments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffCatalogue_catalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/treatment-item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCatalogue_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -976,6 +1040,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/get-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffSubscriptions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffSubscriptions_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/get-user-payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffSubscriptions_paymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/start-user-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/update-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_updateDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/end-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/add-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_addItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/change-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_changeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/remove-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_removeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/update-item-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_itemStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/subscription/update-item-shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSubscriptions_itemShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditHistory_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1125,6 +1381,35 @@ export interface components {
             sex?: "male" | "female";
             /** @example chloe@example.com */
             email?: string;
+        };
+        StaffAddressRequest: {
+            /** @description The address to correct */
+            address_id: number;
+            first_name: string;
+            last_name: string;
+            /** @example chloe@example.com */
+            email: string;
+            /** @example 07700 900123 */
+            contact_no: string;
+            address_1: string;
+            address_2?: string;
+            /** @example SW1A 1AA */
+            postcode: string;
+            city: string;
+        };
+        StaffAddressSavedResponse: {
+            /** @example Address updated. */
+            message: string;
+        };
+        CustomerNoteRequest: {
+            /** @description The customer */
+            user: number;
+            /** @description The whole note; empty clears it */
+            note: string;
+        };
+        NoteSavedResponse: {
+            /** @example true */
+            success: boolean;
         };
         ShopItemResponse: {
             slug: string;
@@ -1317,6 +1602,56 @@ export interface components {
         };
         FaqGroupsResponse: {
             groups: components["schemas"]["FaqGroupResponse"][];
+        };
+        CatalogueIngredientView: {
+            name: string;
+            value: number;
+            unit: string;
+        };
+        StaffCatalogueItemView: {
+            id: number;
+            code: string;
+            name: string;
+            pricePence: number;
+            interval: string | null;
+            intervalCount: number | null;
+            batch: string | null;
+            ingredients: components["schemas"]["CatalogueIngredientView"][];
+        };
+        StaffCataloguePlanView: {
+            id: number;
+            name: string;
+            items: components["schemas"]["StaffCatalogueItemView"][];
+        };
+        StaffCatalogueTreatmentView: {
+            id: number;
+            title: string;
+            condition: string;
+            comingSoon: boolean;
+            plans: components["schemas"]["StaffCataloguePlanView"][];
+        };
+        CatalogueIngredientEdit: {
+            /** @example Tretinoin */
+            name: string;
+            /** @example 0.025 */
+            value: number;
+            /** @example % */
+            unit: string;
+        };
+        CatalogueItemUpdateRequest: {
+            /** @description The catalogue item */
+            id: number;
+            /**
+             * @description The new price of one supply, in pence
+             * @example 2420
+             */
+            price_pence: number;
+            batch?: string | null;
+            ingredients: components["schemas"]["CatalogueIngredientEdit"][];
+        };
+        CatalogueItemSavedResponse: {
+            /** @example Saved. */
+            message: string;
         };
         NewsletterSignUpRequest: {
             /** @example chloe@example.com */
@@ -1786,6 +2121,208 @@ export interface components {
             /** @description The subscription id */
             subscription: number;
         };
+        StaffListCustomerView: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        StaffSubscriptionRowView: {
+            id: number;
+            customer: components["schemas"]["StaffListCustomerView"];
+            /** @enum {string} */
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            stripeSubscriptionId: string | null;
+            treatment: string;
+            /** Format: date */
+            dueAt: string | null;
+            currentItemCode: string | null;
+            /** @description The current item is 850C: the row is shown yellow */
+            highlighted: boolean;
+        };
+        StaffSubscriptionListResponse: {
+            total: number;
+            data: components["schemas"]["StaffSubscriptionRowView"][];
+            customerMatchesCapped: boolean;
+        };
+        StaffItemView: {
+            id: number;
+            position: number;
+            catalogueItemId: number;
+            code: string;
+            name: string;
+            pricePence: number;
+            transactionPricePence: number | null;
+            interval: string | null;
+            intervalCount: number | null;
+            /** @enum {string} */
+            status: "upcoming" | "paid" | "packaging" | "shipped" | "cancelled" | "waiting" | "refunded";
+            paidAt: string | null;
+            transactionId: string | null;
+            /** Format: date */
+            shippedOn: string | null;
+            trackingNumber: string | null;
+        };
+        StaffSubscriptionView: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            treatment: string;
+            planName: string;
+            condition: string;
+            /** Format: date */
+            dueAt: string | null;
+            pricePence: number;
+            stripeSubscriptionId: string | null;
+            pausedUntil: string | null;
+            prescriptionExpiresOn: string | null;
+            createdAt: string;
+            items: components["schemas"]["StaffItemView"][];
+        };
+        StaffAddressView: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            contactNo: string;
+            address1: string;
+            address2?: string;
+            city: string;
+            postcode: string;
+        };
+        StaffCustomerCardView: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            mobile: string | null;
+            birthDate: string | null;
+            sexAtBirth: string | null;
+            note: string;
+            createdAt: string;
+            address: components["schemas"]["StaffAddressView"] | null;
+        };
+        StaffOldOrderView: {
+            id: number;
+            /** @enum {string} */
+            status: "upcoming" | "paid" | "packaging" | "shipped" | "cancelled" | "waiting" | "refunded";
+            codes: string[];
+            shippedOn: string | null;
+            trackingNumber: string | null;
+        };
+        StaffOtherSubscriptionView: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            treatment: string;
+            dueAt: string | null;
+        };
+        StaffSubscriptionDetailResponse: {
+            subscription: components["schemas"]["StaffSubscriptionView"];
+            customer: components["schemas"]["StaffCustomerCardView"] | null;
+            oldOrders: components["schemas"]["StaffOldOrderView"][];
+            otherSubscriptions: components["schemas"]["StaffOtherSubscriptionView"][];
+        };
+        StaffSavedCardView: {
+            id: string;
+            brand: string;
+            last4: string;
+            holder_name: string | null;
+            exp_month: number;
+            exp_year: number;
+        };
+        StaffCardsResponse: {
+            /** @description False when no customer has that email */
+            found: boolean;
+            methods: components["schemas"]["StaffSavedCardView"][];
+        };
+        StaffStartSubscriptionRequest: {
+            /** @description The customer's email */
+            user: string;
+            /** @description One of the customer's saved cards (pm_...) */
+            pm: string;
+            /** @description The treatment plan */
+            plan: number;
+            /**
+             * Format: date
+             * @description The first delivery and charge date
+             * @example 2026-12-01
+             */
+            startDate: string;
+        };
+        StaffStartedResponse: {
+            subscriptionId: number;
+        };
+        StaffDueDateRequest: {
+            /** @description The subscription */
+            sub_id: number;
+            /**
+             * Format: date
+             * @description The next delivery and charge date
+             * @example 2026-12-01
+             */
+            due_at: string;
+        };
+        StaffActionResponse: {
+            /** @example Saved. */
+            message: string;
+        };
+        StaffEndSubscriptionRequest: {
+            /** @description The subscription */
+            subscription: number;
+        };
+        StaffEndedResponse: {
+            /** @example cancelled */
+            status: string;
+        };
+        StaffAddItemRequest: {
+            /** @description The subscription */
+            id: number;
+            /** @description The catalogue item to add */
+            item_id: number;
+        };
+        StaffChangeItemRequest: {
+            /** @description The subscription item to change */
+            id: number;
+            /** @description The catalogue item to change it to */
+            item_id: number;
+        };
+        StaffItemIdRequest: {
+            /** @description The subscription item */
+            id: number;
+        };
+        StaffItemStatusRequest: {
+            /** @description The subscription item */
+            id: number;
+            /** @enum {string} */
+            status: "upcoming" | "paid" | "packaging" | "shipped" | "cancelled" | "waiting" | "refunded";
+        };
+        StaffItemShippingRequest: {
+            /** @description The subscription item */
+            id: number;
+            /**
+             * Format: date
+             * @description The dispatch date
+             * @example 2026-12-01
+             */
+            value: string;
+        };
+        AuditChangeView: {
+            field: string;
+            from: string | null;
+            to: string | null;
+        };
+        AuditEntryView: {
+            id: number;
+            /** @description ISO instant */
+            occurredAt: string;
+            /** @description Who acted: the admin's name, or 'System' */
+            actor: string;
+            action: string;
+            summary: string;
+            subject: string;
+            subscriptionId: number | null;
+            changes: components["schemas"]["AuditChangeView"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -2084,6 +2621,52 @@ export interface operations {
             };
         };
     };
+    StaffCustomer_updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAddressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAddressSavedResponse"];
+                };
+            };
+        };
+    };
+    StaffCustomer_updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerNoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSavedResponse"];
+                };
+            };
+        };
+    };
     Catalogue_shop: {
         parameters: {
             query?: never;
@@ -2322,6 +2905,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FaqGroupsResponse"];
+                };
+            };
+        };
+    };
+    StaffCatalogue_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogueTreatmentView"][];
+                };
+            };
+        };
+    };
+    StaffCatalogue_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueItemUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueItemSavedResponse"];
                 };
             };
         };
@@ -3385,6 +4010,289 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_list: {
+        parameters: {
+            query?: {
+                /** @description Customer name or email, order id, or provider subscription id; trimmed and lower-cased */
+                keyword?: string;
+                status?: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "all";
+                /** @description A treatment plan id */
+                treatment?: number;
+                page?: number;
+                /** @description 10, 25, 50, 100, or up to 1000 for 'All' */
+                perPage?: number;
+                /** @description 1: the 'Waiting for Shipping' list (status shipping), as the original sent it */
+                shipping?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSubscriptionListResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_detail: {
+        parameters: {
+            query: {
+                /** @description The subscription */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSubscriptionDetailResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_paymentMethods: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCardsResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffStartSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffStartedResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_updateDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDueDateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEndSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEndedResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_addItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAddItemRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_changeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffChangeItemRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_removeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffItemIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_itemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffItemStatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    StaffSubscriptions_itemShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffItemShippingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    AuditHistory_history: {
+        parameters: {
+            query?: {
+                /** @description The history of this subscription */
+                subscription_id?: number;
+                /** @description The history of this customer, their subscriptions' included */
+                user_id?: number;
+                /** @description The history of one thing, e.g. 'treatment_item:4' */
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryView"][];
                 };
             };
         };

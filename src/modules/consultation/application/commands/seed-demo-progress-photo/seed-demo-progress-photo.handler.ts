@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
-import { FindUserIdByEmailQuery } from '../../../../identity';
+import { FindUserByEmailQuery } from '../../../../identity';
 import { ProgressPhoto } from '../../../infrastructure/progress-photo.entity';
 import { ProgressPhotoStore } from '../../progress-photo-store';
 import { SeedDemoProgressPhotoCommand } from './seed-demo-progress-photo.command';
@@ -25,8 +25,8 @@ export class SeedDemoProgressPhotoHandler implements ICommandHandler<SeedDemoPro
   ) {}
 
   async execute({ customerEmail }: SeedDemoProgressPhotoCommand): Promise<void> {
-    const userId = await this.queries.execute(new FindUserIdByEmailQuery(customerEmail));
-    if (userId === null || (await this.em.count(ProgressPhoto, { userId }))) return;
+    const userId = (await this.queries.execute(new FindUserByEmailQuery(customerEmail)))?.id;
+    if (userId === undefined || (await this.em.count(ProgressPhoto, { userId }))) return;
     const jpeg = await sharp(Buffer.from(DEMO_PHOTO_SVG)).jpeg({ quality: 85 }).toBuffer();
     // Dated a few days back, so a photo uploaded in a demo shows under a day of its own.
     await this.photos.add(userId, jpeg, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CommandBus, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { RecordAuditEntryCommand } from '../../../../audit';
 import { StoredFileNotFoundError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
 import { PrivateFileStore } from '../../../infrastructure/private-file-store';
@@ -10,6 +11,10 @@ interface PrivateFile {
   ownerId: number;
   storagePath: string;
   contentType: string;
+  /** For the audit trail when staff view it. */
+  kind: 'consultation.photo' | 'progress.photo';
+  description: string;
+  subject: string;
 }
 
 @QueryHandler(ReadStoredFileQuery)
@@ -17,6 +22,7 @@ export class ReadStoredFileHandler implements IQueryHandler<ReadStoredFileQuery>
   constructor(
     private readonly em: EntityManager,
     private readonly files: PrivateFileStore,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ reader, storagePath }: ReadStoredFileQuery): Promise<StoredFile> {
@@ -24,6 +30,12 @@ export class ReadStoredFileHandler implements IQueryHandler<ReadStoredFileQuery>
     // Someone else's photo is "not found" as much as a missing one: the answer reveals nothing.
     const allowed = file && (reader.role === 'admin' || file.ownerId === reader.id);
     if (!allowed) throw new StoredFileNotFoundError();
+    // Staff looking at a patient's photos is part of the health record's history.
+    if (reader.id !== file.ownerId) {
+      await this.commands.execute(
+        new RecordAuditEntryCommand({ actorId: reader.id, action: `${file.kind}.viewed`, summary: file.description, customerId: file.ownerId, subject: file.subject, changes: [] }),
+      );
+    }
     return { contents: await this.files.read(file.storagePath), contentType: file.contentType };
   }
 
@@ -31,9 +43,18 @@ export class ReadStoredFileHandler implements IQueryHandler<ReadStoredFileQuery>
   private async find(storagePath: string): Promise<PrivateFile | null> {
     if (storagePath.startsWith('progress/')) {
       const photo = await this.em.findOne(ProgressPhoto, { storagePath });
-      return photo && { ownerId: photo.userId, storagePath: photo.storagePath, contentType: photo.contentType };
+      return photo && { ownerId: photo.userId, storagePath: photo.storagePath, contentType: photo.contentType, kind: 'progress.photo', description: 'Viewed a progress photo', subject: `progress-photo:${photo.id}` };
     }
     const photo = await this.em.findOne(ConsultationPhoto, { storagePath }, { populate: ['consultation'] });
-    return photo && { ownerId: photo.consultation.userId, storagePath: photo.storagePath, contentType: photo.contentType };
+    return (
+      photo && {
+        ownerId: photo.consultation.userId,
+        storagePath: photo.storagePath,
+        contentType: photo.contentType,
+        kind: 'consultation.photo',
+        description: `Viewed a consultation photo (${photo.consultation.name})`,
+        subject: `consultation:${photo.consultation.id}`,
+      }
+    );
   }
 }

@@ -7,8 +7,8 @@ import { FindUserByEmailQuery } from './find-user-by-email.query';
 export class FindUserByEmailHandler implements IQueryHandler<FindUserByEmailQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ email }: FindUserByEmailQuery): Promise<{ id: number } | null> {
-    const user = await this.em.findOne(User, { email: email.trim().toLowerCase() }, { fields: ['id'] });
+  async execute({ email, role }: FindUserByEmailQuery): Promise<{ id: number } | null> {
+    const user = await this.em.findOne(User, { email: email.trim().toLowerCase(), ...(role ? { role } : {}) }, { fields: ['id'] });
     return user ? { id: user.id } : null;
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { FindUserIdByEmailQuery, GetUserContactsQuery } from '../../../../identity';
+import { FindUserByEmailQuery, GetUserContactsQuery } from '../../../../identity';
 import type { ChatAuthor } from '../../../domain/chat-author';
 import { ChatConversation } from '../../../infrastructure/chat-conversation.entity';
 import { ChatLog } from '../../chat-log';
@@ -26,11 +26,12 @@ export class SeedDemoChatHandler implements ICommandHandler<SeedDemoChatCommand>
   ) {}
 
   async execute({ customerEmail, staffEmail }: SeedDemoChatCommand): Promise<void> {
-    const [customerId, staffId] = await Promise.all([
-      this.queries.execute(new FindUserIdByEmailQuery(customerEmail)),
-      this.queries.execute(new FindUserIdByEmailQuery(staffEmail)),
+    const [customerUser, staffUser] = await Promise.all([
+      this.queries.execute(new FindUserByEmailQuery(customerEmail)),
+      this.queries.execute(new FindUserByEmailQuery(staffEmail)),
     ]);
-    if (customerId === null || staffId === null) return;
+    if (!customerUser || !staffUser) return;
+    const [customerId, staffId] = [customerUser.id, staffUser.id];
     // Once only: a conversation that exists (seeded, or real) is never added to.
     if (await this.em.count(ChatConversation, { customerId })) return;
     const [customer] = await this.queries.execute(new GetUserContactsQuery([customerId]));

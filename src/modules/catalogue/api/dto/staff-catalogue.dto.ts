@@ -1,0 +1,88 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+
+export class CatalogueIngredientEdit {
+  @ApiProperty({ example: 'Tretinoin' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Each ingredient needs a name.' })
+  @MinLength(1, { message: 'Each ingredient needs a name.' })
+  @MaxLength(80, { message: 'Ingredient names must be at most 80 characters.' })
+  name: string;
+
+  @ApiProperty({ example: 0.025 })
+  @IsNumber({ maxDecimalPlaces: 4 }, { message: 'Each ingredient needs a strength, a number.' })
+  @Min(0, { message: 'An ingredient strength cannot be negative.' })
+  @Max(100000, { message: 'That ingredient strength is too large.' })
+  value: number;
+
+  @ApiProperty({ example: '%' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Each ingredient needs a unit, e.g. %.' })
+  @MinLength(1, { message: 'Each ingredient needs a unit, e.g. %.' })
+  @MaxLength(20, { message: 'Units must be at most 20 characters.' })
+  unit: string;
+}
+
+export class CatalogueItemUpdateRequest {
+  @ApiProperty({ description: 'The catalogue item' })
+  @Type(() => Number)
+  @IsInt({ message: 'The id must be a whole number.' })
+  @Min(1, { message: 'The id must be a whole number.' })
+  id: number;
+
+  @ApiProperty({ description: 'The new price of one supply, in pence', example: 2420 })
+  @IsInt({ message: 'The price must be a whole number of pence.' })
+  @Min(0, { message: 'The price cannot be negative.' })
+  @Max(1_000_000, { message: 'The price must be at most £10,000.00.' })
+  price_pence: number;
+
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 40 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsString({ message: 'The batch must be text.' })
+  @MaxLength(40, { message: 'The batch must be at most 40 characters.' })
+  batch?: string | null;
+
+  @ApiProperty({ type: [CatalogueIngredientEdit] })
+  @IsArray({ message: 'Send the ingredients as a list.' })
+  @ArrayMaxSize(30, { message: 'At most 30 ingredients.' })
+  @ValidateNested({ each: true })
+  @Type(() => CatalogueIngredientEdit)
+  ingredients: CatalogueIngredientEdit[];
+}
+
+export class CatalogueIngredientView {
+  @ApiProperty() name: string;
+  @ApiProperty() value: number;
+  @ApiProperty() unit: string;
+}
+
+export class StaffCatalogueItemView {
+  @ApiProperty() id: number;
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty() pricePence: number;
+  @ApiProperty({ type: String, nullable: true }) interval: string | null;
+  @ApiProperty({ type: Number, nullable: true }) intervalCount: number | null;
+  @ApiProperty({ type: String, nullable: true }) batch: string | null;
+  @ApiProperty({ type: [CatalogueIngredientView] }) ingredients: CatalogueIngredientView[];
+}
+
+export class StaffCataloguePlanView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: [StaffCatalogueItemView] }) items: StaffCatalogueItemView[];
+}
+
+export class StaffCatalogueTreatmentView {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() condition: string;
+  @ApiProperty() comingSoon: boolean;
+  @ApiProperty({ type: [StaffCataloguePlanView] }) plans: StaffCataloguePlanView[];
+}
+
+export class CatalogueItemSavedResponse {
+  @ApiProperty({ example: 'Saved.' }) message: string;
+}

@@ -1,0 +1,280 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
+import { ITEM_STATUSES, SUBSCRIPTION_STATUSES, type ItemStatus, type SubscriptionStatus } from '../../domain/subscription-status';
+
+const DATE_MESSAGE = 'Please enter a real date as YYYY-MM-DD.';
+/** Spec §5: dates are sent as YYYY-MM-DD; 2025-02-30 is refused as much as 05/01/2025. */
+const CalendarDateField = (description: string) =>
+  applyDecorators(
+    ApiProperty({ example: '2026-12-01', format: 'date', description }),
+    IsString({ message: DATE_MESSAGE }),
+    ValidateBy({ name: 'isRealCalendarDate', validator: { validate: (value) => typeof value === 'string' && isRealCalendarDate(value), defaultMessage: () => DATE_MESSAGE } }),
+  );
+
+const IdField = (name: string, description: string) =>
+  applyDecorators(
+    ApiProperty({ description }),
+    Type(() => Number),
+    IsInt({ message: `The ${name} must be a whole number.` }),
+    Min(1, { message: `The ${name} must be a whole number.` }),
+  );
+
+/** Most that one page (the list's 'All') returns; the screen says when there are more. */
+export const MAX_PER_PAGE = 1000;
+
+export class StaffSubscriptionListRequest {
+  @ApiPropertyOptional({ description: 'Customer name or email, order id, or provider subscription id; trimmed and lower-cased' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value))
+  @IsString({ message: 'The keyword must be text.' })
+  @MaxLength(100, { message: 'The keyword must be at most 100 characters.' })
+  keyword?: string;
+
+  @ApiPropertyOptional({ enum: [...SUBSCRIPTION_STATUSES, 'all'], default: 'review' })
+  @IsOptional()
+  @IsIn([...SUBSCRIPTION_STATUSES, 'all'], { message: 'Please choose a status from the list.' })
+  status?: SubscriptionStatus | 'all';
+
+  @ApiPropertyOptional({ description: 'A treatment plan id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The treatment must be a plan id.' })
+  @Min(1, { message: 'The treatment must be a plan id.' })
+  treatment?: number;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The page must be a whole number from 1.' })
+  @Min(1, { message: 'The page must be a whole number from 1.' })
+  @Max(100000, { message: 'The page must be a whole number from 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 10, maximum: MAX_PER_PAGE, description: `10, 25, 50, 100, or up to ${MAX_PER_PAGE} for 'All'` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+  @Min(1, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+  @Max(MAX_PER_PAGE, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+  perPage?: number;
+
+  @ApiPropertyOptional({ enum: [0, 1], description: "1: the 'Waiting for Shipping' list (status shipping), as the original sent it" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: 'shipping must be 0 or 1.' })
+  shipping?: 0 | 1;
+}
+
+export class StaffListCustomerView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class StaffSubscriptionRowView {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: StaffListCustomerView }) customer: StaffListCustomerView;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
+  @ApiProperty({ type: String, nullable: true }) stripeSubscriptionId: string | null;
+  @ApiProperty() treatment: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) dueAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) currentItemCode: string | null;
+  @ApiProperty({ description: 'The current item is 850C: the row is shown yellow' }) highlighted: boolean;
+}
+
+export class StaffSubscriptionListResponse {
+  @ApiProperty() total: number;
+  @ApiProperty({ type: [StaffSubscriptionRowView] }) data: StaffSubscriptionRowView[];
+  @ApiProperty() customerMatchesCapped: boolean;
+}
+
+export class StaffSubscriptionIdQuery {
+  @IdField('id', 'The subscription')
+  id: number;
+}
+
+export class StaffItemView {
+  @ApiProperty() id: number;
+  @ApiProperty() position: number;
+  @ApiProperty() catalogueItemId: number;
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty() pricePence: number;
+  @ApiProperty({ type: Number, nullable: true }) transactionPricePence: number | null;
+  @ApiProperty({ type: String, nullable: true }) interval: string | null;
+  @ApiProperty({ type: Number, nullable: true }) intervalCount: number | null;
+  @ApiProperty({ enum: ITEM_STATUSES }) status: ItemStatus;
+  @ApiProperty({ type: String, nullable: true }) paidAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) transactionId: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) shippedOn: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
+}
+
+export class StaffSubscriptionView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
+  @ApiProperty() treatment: string;
+  @ApiProperty() planName: string;
+  @ApiProperty() condition: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) dueAt: string | null;
+  @ApiProperty() pricePence: number;
+  @ApiProperty({ type: String, nullable: true }) stripeSubscriptionId: string | null;
+  @ApiProperty({ type: String, nullable: true }) pausedUntil: string | null;
+  @ApiProperty({ type: String, nullable: true }) prescriptionExpiresOn: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: [StaffItemView] }) items: StaffItemView[];
+}
+
+export class StaffAddressView {
+  @ApiProperty() id: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() contactNo: string;
+  @ApiProperty() address1: string;
+  @ApiPropertyOptional() address2?: string;
+  @ApiProperty() city: string;
+  @ApiProperty() postcode: string;
+}
+
+export class StaffCustomerCardView {
+  @ApiProperty() id: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) mobile: string | null;
+  @ApiProperty({ type: String, nullable: true }) birthDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) sexAtBirth: string | null;
+  @ApiProperty() note: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: StaffAddressView, nullable: true }) address: StaffAddressView | null;
+}
+
+export class StaffOldOrderView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ITEM_STATUSES }) status: ItemStatus;
+  @ApiProperty({ type: [String] }) codes: string[];
+  @ApiProperty({ type: String, nullable: true }) shippedOn: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
+}
+
+export class StaffOtherSubscriptionView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
+  @ApiProperty() treatment: string;
+  @ApiProperty({ type: String, nullable: true }) dueAt: string | null;
+}
+
+export class StaffSubscriptionDetailResponse {
+  @ApiProperty({ type: StaffSubscriptionView }) subscription: StaffSubscriptionView;
+  @ApiProperty({ type: StaffCustomerCardView, nullable: true }) customer: StaffCustomerCardView | null;
+  @ApiProperty({ type: [StaffOldOrderView] }) oldOrders: StaffOldOrderView[];
+  @ApiProperty({ type: [StaffOtherSubscriptionView] }) otherSubscriptions: StaffOtherSubscriptionView[];
+}
+
+export class StaffDueDateRequest {
+  @IdField('sub_id', 'The subscription')
+  sub_id: number;
+
+  @CalendarDateField('The next delivery and charge date')
+  due_at: string;
+}
+
+export class StaffEndSubscriptionRequest {
+  @IdField('subscription', 'The subscription')
+  subscription: number;
+}
+
+export class StaffAddItemRequest {
+  @IdField('id', 'The subscription')
+  id: number;
+
+  @IdField('item_id', 'The catalogue item to add')
+  item_id: number;
+}
+
+export class StaffChangeItemRequest {
+  @IdField('id', 'The subscription item to change')
+  id: number;
+
+  @IdField('item_id', 'The catalogue item to change it to')
+  item_id: number;
+}
+
+export class StaffItemIdRequest {
+  @IdField('id', 'The subscription item')
+  id: number;
+}
+
+export class StaffItemStatusRequest {
+  @IdField('id', 'The subscription item')
+  id: number;
+
+  @ApiProperty({ enum: ITEM_STATUSES })
+  @IsIn([...ITEM_STATUSES], { message: `The status must be one of ${ITEM_STATUSES.join(', ')}.` })
+  status: ItemStatus;
+}
+
+export class StaffItemShippingRequest {
+  @IdField('id', 'The subscription item')
+  id: number;
+
+  @CalendarDateField('The dispatch date')
+  value: string;
+}
+
+export class StaffCardsRequest {
+  @ApiProperty({ example: 'chloe@example.com' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString({ message: 'Please enter a valid email.' })
+  @MaxLength(254, { message: 'Please enter a valid email.' })
+  email: string;
+}
+
+export class StaffSavedCardView {
+  @ApiProperty() id: string;
+  @ApiProperty() brand: string;
+  @ApiProperty() last4: string;
+  @ApiProperty({ type: String, nullable: true }) holder_name: string | null;
+  @ApiProperty() exp_month: number;
+  @ApiProperty() exp_year: number;
+}
+
+export class StaffCardsResponse {
+  @ApiProperty({ description: 'False when no customer has that email' }) found: boolean;
+  @ApiProperty({ type: [StaffSavedCardView] }) methods: StaffSavedCardView[];
+}
+
+export class StaffStartSubscriptionRequest {
+  @ApiProperty({ description: "The customer's email" })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString({ message: 'Please enter a valid email.' })
+  @IsEmail({}, { message: 'Please enter a valid email.' })
+  user: string;
+
+  @ApiProperty({ description: "One of the customer's saved cards (pm_...)" })
+  @IsString({ message: 'Please choose a payment method' })
+  @MaxLength(60, { message: 'Please choose a payment method' })
+  pm: string;
+
+  @IdField('plan', 'The treatment plan')
+  plan: number;
+
+  @CalendarDateField('The first delivery and charge date')
+  startDate: string;
+}
+
+export class StaffStartedResponse {
+  @ApiProperty() subscriptionId: number;
+}
+
+export class StaffActionResponse {
+  @ApiProperty({ example: 'Saved.' }) message: string;
+}
+
+export class StaffEndedResponse {
+  @ApiProperty({ example: 'cancelled' }) status: string;
+}

@@ -1,0 +1,63 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetCustomerCardQuery } from '../../../../identity';
+import { Subscription } from '../../../infrastructure/subscription.entity';
+import { StaffWorkbench } from '../../staff-workbench';
+import { GetSubscriptionForStaffQuery, StaffSubscriptionDetail } from './get-subscription-for-staff.query';
+
+@QueryHandler(GetSubscriptionForStaffQuery)
+export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscriptionForStaffQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly workbench: StaffWorkbench,
+  ) {}
+
+  async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
+    const subscription = await this.workbench.subscription(subscriptionId);
+    const [customer, others, catalogue] = await Promise.all([
+      this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
+      this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
+      this.workbench.catalogue(),
+    ]);
+    const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
+    const items = subscription.items.getItems().map((item) => ({
+      id: item.id,
+      position: item.position,
+      catalogueItemId: item.catalogueItemId,
+      code: item.code,
+      name: item.name,
+      pricePence: item.pricePence,
+      transactionPricePence: item.transactionPricePence ?? null,
+      interval: item.interval ?? null,
+      intervalCount: item.intervalCount ?? null,
+      status: item.status,
+      paidAt: item.paidAt?.toISOString() ?? null,
+      transactionId: item.transactionId ?? null,
+      shippedOn: item.shippedOn ?? null,
+      trackingNumber: item.trackingNumber ?? null,
+    }));
+    const sent = items.filter((item) => item.status === 'shipped' || item.trackingNumber);
+    return {
+      subscription: {
+        id: subscription.id,
+        status: subscription.status,
+        treatment: treatmentOfPlan.get(subscription.treatmentPlanId)?.title ?? 'Unknown plan',
+        planName: treatmentOfPlan.get(subscription.treatmentPlanId)?.plan ?? '',
+        condition: subscription.condition,
+        dueAt: subscription.dueAt ?? null,
+        pricePence: subscription.pricePence,
+        stripeSubscriptionId: subscription.stripeSubscriptionId ?? null,
+        pausedUntil: subscription.pausedUntil ?? null,
+        prescriptionExpiresOn: subscription.prescriptionExpiresOn ?? null,
+        createdAt: subscription.createdAt.toISOString(),
+        items,
+      },
+      customer,
+      oldOrders: sent
+        .map((item) => ({ id: item.id, status: item.status, codes: [item.code], shippedOn: item.shippedOn, trackingNumber: item.trackingNumber }))
+        .sort((a, b) => (b.shippedOn ?? '').localeCompare(a.shippedOn ?? '')),
+      otherSubscriptions: others.map((other) => ({ id: other.id, status: other.status, treatment: treatmentOfPlan.get(other.treatmentPlanId)?.title ?? 'Unknown plan', dueAt: other.dueAt ?? null })),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Query } from '@nestjs/cqrs';
+import type { CustomerCard } from '../../../../identity';
+import type { ItemStatus, SubscriptionStatus } from '../../../domain/subscription-status';
+
+export interface StaffSubscriptionItem {
+  id: number;
+  position: number;
+  catalogueItemId: number;
+  code: string;
+  name: string;
+  pricePence: number;
+  transactionPricePence: number | null;
+  interval: string | null;
+  intervalCount: number | null;
+  status: ItemStatus;
+  paidAt: string | null;
+  transactionId: string | null;
+  shippedOn: string | null;
+  trackingNumber: string | null;
+}
+
+export interface StaffSubscriptionDetail {
+  subscription: {
+    id: number;
+    status: SubscriptionStatus;
+    treatment: string;
+    planName: string;
+    condition: string;
+    dueAt: string | null;
+    pricePence: number;
+    stripeSubscriptionId: string | null;
+    pausedUntil: string | null;
+    prescriptionExpiresOn: string | null;
+    createdAt: string;
+    items: StaffSubscriptionItem[];
+  };
+  customer: CustomerCard | null;
+  /** Supplies already sent, newest first: the old-orders table. */
+  oldOrders: { id: number; status: ItemStatus; codes: string[]; shippedOn: string | null; trackingNumber: string | null }[];
+  otherSubscriptions: { id: number; status: SubscriptionStatus; treatment: string; dueAt: string | null }[];
+}
+
+/** One subscription as the back office shows it (spec §2 subscription detail). */
+export class GetSubscriptionForStaffQuery extends Query<StaffSubscriptionDetail> {
+  constructor(readonly subscriptionId: number) {
+    super();
+  }
+}

@@ -1,0 +1,45 @@
+import type { ItemStatus, SubscriptionStatus } from './subscription-status';
+
+/**
+ * The rules of the back office that the original only hid in its screens (spec §4),
+ * enforced here so a crafted request cannot break them either.
+ */
+
+/** End Subscription: only for shipping, active or pending (spec §4). */
+export const ENDABLE_STATUSES: readonly SubscriptionStatus[] = ['shipping', 'active', 'pending'];
+
+export function whyNotEnd(status: SubscriptionStatus): string | null {
+  if (status === 'cancelled') return 'This subscription is already cancelled.';
+  if (!ENDABLE_STATUSES.includes(status)) return `Only an active, shipping or pending subscription can be ended; this one is ${status}.`;
+  return null;
+}
+
+/** Remove: never a shipped or paid supply (it has been charged or sent), and never the plan's last item. */
+export function whyNotRemove(status: ItemStatus, itemsInPlan: number): string | null {
+  if (status === 'shipped' || status === 'paid') return `A ${status} item cannot be removed.`;
+  if (itemsInPlan <= 1) return 'A treatment plan needs at least one item; add the new one first.';
+  return null;
+}
+
+/** Change item: not once shipped (what was sent cannot change). */
+export function whyNotChange(status: ItemStatus): string | null {
+  return status === 'shipped' ? 'A shipped item cannot be changed.' : null;
+}
+
+/** Editing the plan or the delivery date of an ended subscription would change nothing real. */
+export function whyNotEdit(status: SubscriptionStatus): string | null {
+  return status === 'cancelled' || status === 'failed' ? `This subscription is ${status}; it can no longer be changed.` : null;
+}
+
+const STILL_TO_SUPPLY: readonly ItemStatus[] = ['upcoming', 'paid', 'packaging', 'waiting'];
+
+/**
+ * The supply the subscription is on now: the first item still to be sent, or, once every
+ * item has gone, the last (which repeats). Its code decides the list's 850C highlight.
+ */
+export function currentItemOf<T extends { status: ItemStatus }>(items: readonly T[]): T | undefined {
+  return items.find((item) => STILL_TO_SUPPLY.includes(item.status)) ?? items.at(-1);
+}
+
+/** Spec §9: a list row is highlighted yellow when its active item has this code. */
+export const HIGHLIGHTED_ITEM_CODE = '850C';

@@ -1,0 +1,47 @@
+import { test } from '@playwright/test';
+import { csrfToken } from '../checkout/checkout-helpers';
+import { chooseOption, customerWithSubscription, screenshot, signInAsAdmin } from './admin-helpers';
+import { expect } from './expect';
+
+test.describe('Start Subscription (Admin)', () => {
+  test("fetches the customer's cards once the email has an '@', enables Create only when all is set, and starts it", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const customer = await customerWithSubscription(baseURL!, testInfo);
+    // The customer saves a card with the sandbox provider, as the checkout page does.
+    const intent = await customer.request.post('/v2/subscription/form/create-setup-intent', { headers: { 'x-csrf-token': await csrfToken(customer.request) } });
+    const saved = await customer.request.post('/sandbox-provider/setup-intents/confirm', {
+      headers: { 'x-csrf-token': await csrfToken(customer.request) },
+      data: { client_secret: ((await intent.json()) as { clientSecret: string }).clientSecret, number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123', name: 'Priya Shah' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Start Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Subscription (Admin)' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('User email').fill(customer.email.split('@')[0]!);
+    await expect(dialog.getByText('Enter the customer’s email first.')).toBeVisible();
+    await dialog.getByLabel('User email').fill(customer.email);
+    await chooseOption(page, 'Payment method', `VISA •••• 4242, 12/${new Date().getFullYear() + 3}, Priya Shah`);
+    await expect(create).toBeDisabled();
+    const start = dialog.getByLabel('Start date');
+    await start.click();
+    await start.fill(`01/02/${new Date().getFullYear() + 1}`);
+    await start.press('Enter');
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Treatment plan').click();
+    await page.keyboard.type('Glow Formula');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Glow Formula: Glow plan"]').click();
+    await screenshot(page, testInfo, 'start-subscription');
+    await expect(create).toBeEnabled();
+    await create.click();
+
+    await expect(page).toHaveURL(/\/v2\/admin\/subscriptions\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Glow Formula');
+    await expect(page.locator('header').getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next delivery' })).toContainText(`01/02/${new Date().getFullYear() + 1}`);
+    await expect(page.getByRole('region', { name: 'Subscription history' })).toContainText('Started Glow Formula (Glow plan) for the customer');
+    await customer.request.dispose();
+  });
+});

@@ -1,0 +1,79 @@
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import { Link } from '@tanstack/react-router';
+import { describeError } from '../../../../lib/api/api-error';
+import { formatPence } from '../../../../lib/format/format-price';
+import { adminCalls, type SubscriptionDetail, useAdminChange } from '../../api/admin-api';
+import { STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
+import styles from './subscription-header.module.css';
+
+const ENDABLE = ['shipping', 'active', 'pending'];
+
+/** The subscription's title and status; Approve and Decline while in review; End Subscription after a confirmation (spec §4). */
+export function SubscriptionHeader({ subscription }: { subscription: SubscriptionDetail['subscription'] }) {
+  const { modal, message } = App.useApp();
+  const review = useAdminChange(adminCalls.review);
+  const end = useAdminChange(adminCalls.end);
+  const fail = (error: unknown) => void message.error(describeError(error));
+
+  const decide = (approve: boolean) =>
+    modal.confirm({
+      title: approve ? `Approve subscription #${subscription.id}?` : `Decline subscription #${subscription.id}?`,
+      content: approve ? 'The treatment becomes active and the first supply can be sent.' : 'The first payment is refunded in full and the subscription is cancelled.',
+      okText: approve ? 'Approve' : 'Decline',
+      okButtonProps: { danger: !approve },
+      width: 400,
+      onOk: () => review.mutateAsync({ id: subscription.id, approve: approve ? 1 : 0 }).then(() => void message.success(approve ? 'Approved.' : 'Declined.'), fail),
+    });
+
+  const confirmEnd = () =>
+    modal.confirm({
+      title: `End subscription #${subscription.id}?`,
+      content: 'Nothing more will be sent or charged. This cannot be undone here.',
+      okText: 'End Subscription',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      width: 400,
+      onOk: () => end.mutateAsync({ subscription: subscription.id }).then(() => void message.success('Subscription ended.'), fail),
+    });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.heading}>
+        <Link to="/v2/admin/subscriptions" className={styles.back}>
+          ← Subscriptions
+        </Link>
+        <h1 className={styles.title}>
+          #{subscription.id} {subscription.treatment}
+          <span className={styles.plan}>{subscription.planName}</span>
+        </h1>
+        <div className={styles.meta}>
+          <Tag color={subscriptionStatusColour(subscription.status)} className={styles.status}>
+            {STATUS_LABELS[subscription.status] ?? subscription.status}
+          </Tag>
+          <span>Next charge {formatPence(subscription.pricePence)}</span>
+          {subscription.stripeSubscriptionId && <span>Provider {subscription.stripeSubscriptionId}</span>}
+        </div>
+      </div>
+      <Space wrap>
+        {subscription.status === 'review' && (
+          <>
+            <Button type="primary" onClick={() => decide(true)} loading={review.isPending}>
+              Approve
+            </Button>
+            <Button danger onClick={() => decide(false)} loading={review.isPending}>
+              Decline
+            </Button>
+          </>
+        )}
+        {ENDABLE.includes(subscription.status) && (
+          <Button danger onClick={confirmEnd} loading={end.isPending}>
+            End Subscription
+          </Button>
+        )}
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The drawer's links (spec §2 Admin; the original's 'old admin' link has no target here).
+ * Chat, POM and Dispatch are screens other features hang under the admin layout route;
+ * Queues is Bull Board, a server page, so it is a full page load.
+ */
+export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = [
+  { label: 'Subscriptions', to: '/v2/admin/subscriptions' },
+  { label: 'Treatments', to: '/v2/admin/treatments' },
+  { label: 'Chat', to: '/v2/admin/chats' },
+  { label: 'POM', to: '/v2/admin/pom' },
+  { label: 'Dispatch', to: '/v2/admin/dispatch' },
+  { label: 'Queues', to: '/admin/queues', serverPage: true },
+];

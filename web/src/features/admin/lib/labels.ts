@@ -1,0 +1,54 @@
+import type { SubscriptionItem } from '../api/admin-api';
+
+/** Spec §4: every item status staff may choose, with its label. */
+export const ITEM_STATUS_OPTIONS: { value: SubscriptionItem['status']; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'packaging', label: 'Packaging' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'waiting', label: 'Waiting for customer' },
+  { value: 'refunded', label: 'Refunded' },
+];
+
+const SUBSCRIPTION_STATUS_COLOURS: Record<string, string> = {
+  review: 'gold',
+  active: 'green',
+  shipping: 'blue',
+  processing: 'cyan',
+  pending: 'default',
+  failed: 'red',
+  cancelled: 'default',
+};
+
+export const subscriptionStatusColour = (status: string) => SUBSCRIPTION_STATUS_COLOURS[status] ?? 'default';
+
+export const STATUS_LABELS: Record<string, string> = {
+  review: 'Review',
+  active: 'Active',
+  shipping: 'Waiting for shipping',
+  processing: 'Processing',
+  pending: 'Pending',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Spec §2: 'N interval(s)', or 'once (no subscription)' when the item has no interval. */
+export function durationText(interval: string | null, intervalCount: number | null): string {
+  if (!interval) return 'once (no subscription)';
+  const count = intervalCount ?? 1;
+  return `${count} ${interval}${count === 1 ? '' : 's'}`;
+}
+
+/** Spec §2: ingredients as 'name (value unit)'. */
+export const ingredientText = (ingredient: { name: string; value: number; unit: string }) => `${ingredient.name} (${ingredient.value} ${ingredient.unit})`;
+
+/** Royal Mail's public tracking page for a tracking number (spec §7 external links). */
+export const trackingUrl = (trackingNumber: string) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(trackingNumber)}`;
+
+/** A date-time in the UK's day/month/year order with hours and minutes (spec §5). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+}
