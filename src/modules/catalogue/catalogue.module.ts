@@ -12,6 +12,7 @@ import { GetTreatmentPageHandler } from './application/queries/get-treatment-pag
 import { ListIngredientsHandler } from './application/queries/list-ingredients/list-ingredients.handler';
 import { ListJournalArticlesHandler } from './application/queries/list-journal-articles/list-journal-articles.handler';
 import { ListPlansForConditionHandler } from './application/queries/list-plans-for-condition/list-plans-for-condition.handler';
+import { GetSupplyDetailsHandler } from './application/queries/get-supply-details/get-supply-details.handler';
 import { FindPromotionHandler } from './application/queries/find-promotion/find-promotion.handler';
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
@@ -36,6 +37,7 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     GetFaqGroupsHandler,
     ListPlansForConditionHandler,
     FindPromotionHandler,
+    GetSupplyDetailsHandler,
   ],
 })
 export class CatalogueModule {}

@@ -7,5 +7,6 @@ export { GetShopPageQuery, type ShopPage } from './application/queries/get-shop-
 export { ListJournalArticlesQuery } from './application/queries/list-journal-articles/list-journal-articles.query';
 export { ListPlansForConditionQuery, type PlanOffer } from './application/queries/list-plans-for-condition/list-plans-for-condition.query';
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
+export { GetSupplyDetailsQuery, type SupplyDetails } from './application/queries/get-supply-details/get-supply-details.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

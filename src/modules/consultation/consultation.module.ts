@@ -9,13 +9,11 @@ import { ConsultationAccess } from './application/consultation-access';
 import { ListConsultationSubmissionsHandler } from './application/queries/list-consultation-submissions/list-consultation-submissions.handler';
 import { ReadStoredFileHandler } from './application/queries/read-stored-file/read-stored-file.handler';
 import { CONSULTATION_ENTITIES } from './consultation.entities';
-import { PrivateFileStore } from './infrastructure/private-file-store';
 
 /** Questionnaires, submissions, clinical flags, consultation and progress photos. */
 @Module({
   imports: [MikroOrmModule.forFeature(CONSULTATION_ENTITIES)],
   providers: [
-    PrivateFileStore,
     ConsultationAccess,
     StartConsultationHandler,
     SaveAnswersHandler,

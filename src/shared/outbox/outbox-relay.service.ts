@@ -18,8 +18,10 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('email') emailQueue: Queue,
+    @InjectQueue('documents') documentsQueue: Queue,
+    @InjectQueue('exports') exportsQueue: Queue,
   ) {
-    this.queues = { email: emailQueue };
+    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue };
   }
 
   onModuleInit(): void {

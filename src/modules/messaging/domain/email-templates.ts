@@ -62,6 +62,16 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'The clinical team will message you in your account with their reasons and what they suggest instead.',
     ]),
   }),
+  'order-dispatched': ({ firstName, orderId, treatment, trackingNumber, trackingUrl }) => ({
+    subject: `Your treatment is on its way: order ${orderId}`,
+    text: `${greeting(firstName)}\n\nYour ${treatment} left our pharmacy today by tracked delivery and should arrive within 1-2 working days.\n\nTracking number: ${trackingNumber}\nTrack it here: ${trackingUrl}\n\nPlease read the label and the leaflet before you start. Questions? Message the clinical team from your account.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your <strong>${escapeHtml(treatment)}</strong> left our pharmacy today by tracked delivery and should arrive within 1-2 working days.`,
+      `Tracking number: <strong>${escapeHtml(trackingNumber)}</strong><br><a href="${escapeHtml(trackingUrl)}">Track your parcel</a>`,
+      'Please read the label and the leaflet before you start. Questions? Message the clinical team from your account.',
+    ]),
+  }),
 };
 
 export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {

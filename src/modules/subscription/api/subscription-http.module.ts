@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AdminReviewController } from './admin-review.controller';
 import { CheckoutDetailsController } from './checkout-details.controller';
 import { CheckoutPageController } from './checkout-page.controller';
 import { PaymentWebhookController } from './payment-webhook.controller';
@@ -9,5 +8,5 @@ import { PromoCodeController } from './promo-code.controller';
 import { ProposalController } from './proposal.controller';
 
 /** The subscription context's HTTP face; only the API process loads it. */
-@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController, AdminReviewController] })
+@Module({ controllers: [ProposalController, CheckoutDetailsController, PromoCodeController, CheckoutPageController, PaymentController, SandboxProviderController, PaymentWebhookController] })
 export class SubscriptionHttpModule {}

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { StoredFileNotFoundError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
-import { PrivateFileStore } from '../../../infrastructure/private-file-store';
+import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { ReadStoredFileQuery, StoredFile } from './read-stored-file.query';
 
 @QueryHandler(ReadStoredFileQuery)

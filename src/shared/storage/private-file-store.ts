@@ -1,10 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '../../config/app-config';
 
 /**
- * Health data on disk (consultation and progress photos), outside anything served
+ * Private files on disk (consultation and progress photos, shipping labels, generated documents and exports), outside anything served
  * statically. Files are reached only through a controller that checks who asks.
  */
 @Injectable()
@@ -20,6 +20,20 @@ export class PrivateFileStore {
     await mkdir(dirname(file), { recursive: true });
     // wx: a random name that already exists is a bug, never something to overwrite.
     await writeFile(file, contents, { flag: 'wx', mode: 0o600 });
+  }
+
+  /** For writers that stream to disk themselves (a large spreadsheet): the file's place, its folder made. */
+  async pathForStreaming(path: string): Promise<string> {
+    const file = this.locate(path);
+    await mkdir(dirname(file), { recursive: true });
+    return file;
+  }
+
+  async exists(path: string): Promise<boolean> {
+    return stat(this.locate(path)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async read(path: string): Promise<Buffer> {
