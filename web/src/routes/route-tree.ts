@@ -1,3 +1,5 @@
+import { adminDispatchRoute } from './admin-dispatch.route';
+import { adminPomRoute } from './admin-pom.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { conditionRoutes } from './condition.routes';
 import { consultationQuestionsRoute } from './consultation-questions.route';
@@ -35,4 +37,6 @@ export const routeTree = rootRoute.addChildren([
   subscriptionCheckoutRoute,
   profileRoute,
   adminSubscriptionsRoute,
+  adminDispatchRoute,
+  adminPomRoute,
 ]);
