@@ -209,6 +209,17 @@ describe('shipping, documents and the register', () => {
     await expect(em.getConnection().execute(`delete from pom_register_entry where id = ${entry.id}`)).rejects.toThrow(/append-only/);
   });
 
+  it('corrects an entry with a new one that names it, leaving the original as it was', async () => {
+    const original = await ormOf(app).em.fork().findOneOrFail(PomRegisterEntry, { patientName: 'Priya Shipped', correctsEntryId: null });
+    await post(prescriber, '/v2/admin/form/pom/correct', { id: original.id, quantity: '60 ml' }).expect(400);
+    await post(prescriber, '/v2/admin/form/pom/correct', { id: 99999999, quantity: '60 ml', reason: 'Typo' }).expect(404);
+    const corrected = (await post(prescriber, '/v2/admin/form/pom/correct', { id: original.id, quantity: '60 ml', reason: 'Two tubes were supplied' }).expect(200)).body;
+    const page = (await prescriber.agent.get('/v2/admin/data/pom').query({ patient: 'Priya Shipped' }).expect(200)).body;
+    expect(page.total).toBe(2);
+    expect(page.data.find((row: { serial_number: number }) => row.serial_number === corrected.serial_number)).toMatchObject({ quantity: '60 ml', serial_of_pare: String(original.id), correction_reason: 'Two tubes were supplied' });
+    expect(page.data.find((row: { serial_number: number }) => row.serial_number === original.id)).toMatchObject({ quantity: '30 ml', serial_of_pare: '-' });
+  });
+
   it('merges the day\u2019s documents into one PDF in the background', async () => {
     const { job_id: jobId } = (await post(prescriber, '/v2/admin/form/dispatch/print', { item_ids: [shipped.itemId], types: ['dispensing-label', 'dispatch-note', 'prescription', 'receipt'] }).expect(200)).body;
     const done = await eventually(async () => {

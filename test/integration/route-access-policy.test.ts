@@ -46,6 +46,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'GET /v2/admin/data/prescriber-profile': 'admin',
   'GET /v2/admin/data/pom': 'admin',
   'POST /v2/admin/form/pom/export': 'admin',
+  'POST /v2/admin/form/pom/correct': 'admin',
   'GET /v2/admin/data/pom/export/:jobId': 'admin',
   'GET /v2/admin/data/pom/export/:jobId/file': 'admin',
   'POST /v2/admin/form/ship': 'admin',

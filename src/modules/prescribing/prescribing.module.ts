@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CorrectRegisterEntryHandler } from './application/commands/correct-register-entry/correct-register-entry.handler';
 import { ExportRegisterHandler } from './application/commands/export-register/export-register.handler';
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
@@ -23,6 +24,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     StartRegisterExportHandler,
     GetRegisterExportHandler,
     ExportRegisterHandler,
+    CorrectRegisterEntryHandler,
     RecordSupplyInRegister,
   ],
 })

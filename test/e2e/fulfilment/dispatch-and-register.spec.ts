@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { isMobile } from '../navigation';
 import { emailsTo, paidCustomer, review, signInAsPrescriberAdmin, uniqueSurname } from './fulfilment-helpers';
 
-test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }) => {
+test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }, testInfo) => {
+  // A table row on a desktop, a card on a phone.
+  const order = (text: string) => page.getByRole(isMobile(testInfo) ? 'listitem' : 'row').filter({ hasText: text });
   test.setTimeout(120_000);
   const surname = uniqueSurname();
   const approved = await paidCustomer(baseURL!, surname);
@@ -20,7 +23,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch orders' })).toBeVisible();
   await page.getByPlaceholder('Search by customer, order ID...').fill(surname);
   await page.getByPlaceholder('Search by customer, order ID...').press('Enter');
-  const row = page.getByRole('row').filter({ hasText: approved.name });
+  const row = order(approved.name);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`#${approved.subscriptionId}`);
   await expect(row).toContainText('Waiting to ship');
@@ -36,7 +39,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
 
   // Shipped: each document opens from the records, and the shipping label downloads again.
   await page.getByRole('tab', { name: 'Shipped' }).click();
-  const shippedRow = page.getByRole('row').filter({ hasText: approved.name });
+  const shippedRow = order(approved.name);
   await expect(shippedRow).toContainText(trackingNumber);
   await expect(shippedRow).toContainText('Shipped');
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {

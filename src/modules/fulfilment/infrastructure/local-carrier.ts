@@ -25,7 +25,7 @@ export class LocalCarrier extends Carrier {
       doc.font('Helvetica-Bold').fontSize(20).text(recipient.postcode);
       doc.moveDown(0.8).lineWidth(1.5).moveTo(14, doc.y).lineTo(inches(4) - 14, doc.y).stroke();
       doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text('TRACKING NUMBER');
-      doc.font('Courier-Bold').fontSize(18).text(trackingNumber.replace(/^(..)(....)(....)(.)(..)$/, '$1 $2 $3 $4$5'));
+      doc.font('Courier-Bold').fontSize(18).text(trackingNumber.replace(/^(..)(...)(...)(...)(..)$/, '$1 $2 $3 $4 $5'));
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(8).text('RETURN TO');
       doc.font('Helvetica').fontSize(8).text(`${PHARMACY.name}, ${PHARMACY.addressLines.join(', ')}`);
     });

@@ -6,12 +6,13 @@ import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { fileJobStatus, FileJobStatusResponse, StartedJobResponse } from '../../../shared/http/file-job.dto';
 import { PrivateFileStore } from '../../../shared/storage/private-file-store';
+import { CorrectRegisterEntryCommand } from '../application/commands/correct-register-entry/correct-register-entry.command';
 import { StartRegisterExportCommand } from '../application/commands/start-register-export/start-register-export.command';
 import { GetRegisterExportQuery } from '../application/queries/get-register-export/get-register-export.query';
 import { ListRegisterEntriesQuery } from '../application/queries/list-register-entries/list-register-entries.query';
 import type { RegisterFilters } from '../application/register-filter';
 import { ExportNotFoundError } from '../domain/prescribing.errors';
-import { PomFilters, PomPageRequest, PomPageResponse } from './dto/pom.dto';
+import { PomCorrectionRequest, PomCorrectionResponse, PomFilters, PomPageRequest, PomPageResponse } from './dto/pom.dto';
 
 const toFilters = (query: PomFilters): RegisterFilters => ({
   startDate: query.start_date,
@@ -39,6 +40,15 @@ export class PomRegisterController {
   @ApiOkResponse({ type: PomPageResponse })
   page(@Query() query: PomPageRequest): Promise<PomPageResponse> {
     return this.queries.execute(new ListRegisterEntriesQuery(toFilters(query), query.page, query.per_page));
+  }
+
+  @Post('form/pom/correct')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PomCorrectionResponse })
+  async correct(@CurrentUser() user: Principal, @Body() body: PomCorrectionRequest): Promise<PomCorrectionResponse> {
+    const correction = { dateDispensed: body.date_dispensed, quantity: body.quantity, finalPricePence: body.final_price_pence, prescribedItem: body.prescribed_item, patientAddress: body.patient_address };
+    const { serialNumber } = await this.commands.execute(new CorrectRegisterEntryCommand(body.id, correction, body.reason, user.id));
+    return { serial_number: serialNumber };
   }
 
   @Post('form/pom/export')

@@ -32,7 +32,7 @@ export interface RegisterRow {
   correction_reason: string | null;
 }
 
-const oneLine = (address: string) => address.split('\n').join(', ');
+const oneLine = (address: string) => address.replaceAll('\n', ', ');
 
 /** Script Ref Episode: 'PRX' and the prescription's number. */
 export const scriptRef = (prescriptionId: number) => `PRX${prescriptionId}`;

@@ -832,6 +832,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/pom/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PomRegister_correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/form/pom/export": {
         parameters: {
             query?: never;
@@ -1581,6 +1597,28 @@ export interface components {
             page: number;
             per_page: number;
             total: number;
+        };
+        PomCorrectionRequest: {
+            /** @description The serial number of the entry to correct */
+            id: number;
+            /** @description Why the entry is corrected; kept in the register */
+            reason: string;
+            /**
+             * @description YYYY-MM-DD, date dispensed, inclusive
+             * @example 2026-11-01
+             */
+            date_dispensed?: string;
+            /** @example 30 ml */
+            quantity?: string;
+            /** @description In pence */
+            final_price_pence?: number;
+            prescribed_item?: string;
+            /** @description Lines separated by newlines */
+            patient_address?: string;
+        };
+        PomCorrectionResponse: {
+            /** @description The serial number of the new, correcting entry */
+            serial_number: number;
         };
         PomFilters: {
             /**
@@ -2851,6 +2889,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PomPageResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PomCorrectionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PomCorrectionResponse"];
                 };
             };
         };

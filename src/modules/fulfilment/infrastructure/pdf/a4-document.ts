@@ -13,8 +13,11 @@ export function letterhead(doc: PDFKit.PDFDocument, title: string): void {
 export function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(10).text(label, 50, y, { width: 150 });
+  const labelBottom = doc.y;
   doc.font('Helvetica').fontSize(10).text(value, 210, y, { width: 335 });
+  // Whichever column wrapped further decides where the next line starts.
   doc.x = 50;
+  doc.y = Math.max(labelBottom, doc.y);
   doc.moveDown(0.35);
 }
 

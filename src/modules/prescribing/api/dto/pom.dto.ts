@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 
 const DateFilter = (name: string) =>
@@ -72,3 +72,49 @@ export class PomPageResponse {
   @ApiProperty() total: number;
 }
 
+
+/** A correction to one register entry: only the fields given change, and a reason is required. */
+export class PomCorrectionRequest {
+  @ApiProperty({ description: 'The serial number of the entry to correct' })
+  @Type(() => Number)
+  @IsInt({ message: 'The serial number must be a whole number.' })
+  id: number;
+
+  @ApiProperty({ maxLength: 500, description: 'Why the entry is corrected; kept in the register' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Please give the reason for the correction.' })
+  @MinLength(3, { message: 'Please give the reason for the correction.' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  reason: string;
+
+  @DateFilter('date_dispensed') date_dispensed?: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: '30 ml' })
+  @IsOptional()
+  @IsString({ message: 'The quantity must be text, e.g. 30 ml.' })
+  @MaxLength(40, { message: 'The quantity must be at most 40 characters.' })
+  quantity?: string;
+
+  @ApiPropertyOptional({ description: 'In pence' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The final price must be whole pence.' })
+  @Min(0, { message: 'The final price cannot be negative.' })
+  final_price_pence?: number;
+
+  @ApiPropertyOptional({ maxLength: 400 })
+  @IsOptional()
+  @IsString({ message: 'The prescribed item must be text.' })
+  @MaxLength(400, { message: 'The prescribed item must be at most 400 characters.' })
+  prescribed_item?: string;
+
+  @ApiPropertyOptional({ maxLength: 500, description: 'Lines separated by newlines' })
+  @IsOptional()
+  @IsString({ message: "The patient's address must be text." })
+  @MaxLength(500, { message: "The patient's address must be at most 500 characters." })
+  patient_address?: string;
+}
+
+export class PomCorrectionResponse {
+  @ApiProperty({ description: 'The serial number of the new, correcting entry' }) serial_number: number;
+}

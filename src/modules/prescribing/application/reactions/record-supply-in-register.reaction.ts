@@ -29,7 +29,7 @@ export class RecordSupplyInRegister implements DomainEventReaction<SupplyDispatc
         prescriberName: prescription.prescriberName,
         prescriberAddress: prescription.prescriberAddress,
         itemCode: prescription.itemCode,
-        prescribedItem: `${prescription.medicineName} (${prescription.form}, ${prescription.strength})`,
+        prescribedItem: `${prescription.medicineName}, ${prescription.form}, ${prescription.strength}`,
         quantity: prescription.quantity,
         finalPricePence: event.finalPricePence,
         trackingNumber: event.trackingNumber,

@@ -1,6 +1,7 @@
 import { CarOutlined, DownloadOutlined, FileTextOutlined, MailOutlined, MedicineBoxOutlined, PoundOutlined, PrinterOutlined, TagOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
+import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
@@ -19,6 +20,7 @@ import { formatDate } from '../../../lib/format/format-date';
 import { useDispatchOrders, usePrintStatus, useShipItem, useStartPrint } from '../api/fulfilment-api';
 import { DOCUMENTS, GP_LETTER_UNAVAILABLE, type DocumentType } from '../lib/item-actions';
 import { DISPATCH_PER_PAGE, validateDispatchSearch, type DispatchRow } from '../lib/dispatch-search';
+import { DispatchCards } from './dispatch-cards';
 import { useDocumentActions } from './use-document-actions';
 import styles from './dispatch-page.module.css';
 
@@ -45,6 +47,8 @@ export function DispatchPage() {
   const documents = useDocumentActions();
   const ship = useShipItem();
   const [selected, setSelected] = useState<number[]>([]);
+  // Phones get one card per order instead of a table scrolled sideways past the Ship button.
+  const wide = Grid.useBreakpoint().md ?? true;
   const [printTypes, setPrintTypes] = useState<DocumentType[]>(['dispensing-label', 'dispatch-note', 'prescription', 'receipt']);
   const startPrint = useStartPrint();
   const [printJob, setPrintJob] = useState<string>();
@@ -78,6 +82,41 @@ export function DispatchPage() {
     }
   }
 
+  const rowActions = (row: DispatchRow) => (
+    <Space size={4} wrap>
+      {row.status === 'waiting' && (
+        <Popconfirm
+          title={`Ship ${row.order_id}?`}
+          description="Creates the shipment with the carrier and emails the customer the tracking link."
+          okText="Ship"
+          cancelText="Cancel"
+          onConfirm={() => shipRow(row)}
+        >
+          <Button type="primary" size="small" icon={<CarOutlined />} loading={ship.isPending && ship.variables === row.item_id}>
+            Ship
+          </Button>
+        </Popconfirm>
+      )}
+      {row.tracking_number && (
+        <Tooltip title="Shipping label">
+          <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)} />
+        </Tooltip>
+      )}
+      {DOCUMENTS.map(({ type, label }) => (
+        <Tooltip key={type} title={type === 'gp-letter' ? GP_LETTER_UNAVAILABLE : label}>
+          <Button
+            size="small"
+            aria-label={`${label} for ${row.order_id}`}
+            icon={ICONS[type]}
+            disabled={type === 'gp-letter'}
+            loading={documents.busy === `${type}:${row.item_id}`}
+            onClick={() => void documents.openDocument(type, row.item_id)}
+          />
+        </Tooltip>
+      ))}
+    </Space>
+  );
+
   const columns: ColumnsType<DispatchRow> = [
     { title: 'Order ID', dataIndex: 'order_id', width: 100 },
     {
@@ -99,45 +138,7 @@ export function DispatchPage() {
       width: 140,
       render: (status: DispatchRow['status']) => (status === 'shipped' ? <Tag color="green">Shipped</Tag> : <Tag color="gold">Waiting to ship</Tag>),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 300,
-      render: (_, row) => (
-        <Space size={4} wrap>
-          {row.status === 'waiting' && (
-            <Popconfirm
-              title={`Ship ${row.order_id}?`}
-              description="Creates the shipment with the carrier and emails the customer the tracking link."
-              okText="Ship"
-              cancelText="Cancel"
-              onConfirm={() => shipRow(row)}
-            >
-              <Button type="primary" size="small" icon={<CarOutlined />} loading={ship.isPending && ship.variables === row.item_id}>
-                Ship
-              </Button>
-            </Popconfirm>
-          )}
-          {row.tracking_number && (
-            <Tooltip title="Shipping label">
-              <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)} />
-            </Tooltip>
-          )}
-          {DOCUMENTS.map(({ type, label }) => (
-            <Tooltip key={type} title={type === 'gp-letter' ? GP_LETTER_UNAVAILABLE : label}>
-              <Button
-                size="small"
-                aria-label={`${label} for ${row.order_id}`}
-                icon={ICONS[type]}
-                disabled={type === 'gp-letter'}
-                loading={documents.busy === `${type}:${row.item_id}`}
-                onClick={() => void documents.openDocument(type, row.item_id)}
-              />
-            </Tooltip>
-          ))}
-        </Space>
-      ),
-    },
+    { title: 'Actions', key: 'actions', width: 300, render: (_, row) => rowActions(row) },
   ];
 
   const printRun = printStatus.data;
@@ -183,7 +184,18 @@ export function DispatchPage() {
           </Button>
         )}
       </div>
+      {!wide && (
+        <DispatchCards
+          rows={orders.data?.data}
+          loading={orders.isFetching}
+          emptyText={orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.'}
+          selected={selected}
+          onSelect={setSelected}
+          actions={rowActions}
+        />
+      )}
       <Table<DispatchRow>
+        className={wide ? undefined : styles.pagerOnly}
         rowKey="item_id"
         columns={columns}
         dataSource={orders.data?.data}

@@ -33,20 +33,20 @@ function NameAndAddress({ value }: { value: string }) {
 }
 
 const columns: ColumnsType<PomRow> = [
-  { title: 'RX Type', dataIndex: 'rx_type', width: 90 },
-  { title: 'Script Ref Episode', dataIndex: 'script_ref', width: 110 },
-  { title: 'Date Prescribed', dataIndex: 'date_prescribed', width: 120, render: formatDate },
-  { title: 'Date Dispensed', dataIndex: 'date_dispensed', width: 120, render: formatDate },
-  { title: 'Patient', dataIndex: 'patient', width: 220, render: (value: string) => <NameAndAddress value={value} /> },
-  { title: 'Prescriber', dataIndex: 'prescriber', width: 220, render: (value: string) => <NameAndAddress value={value} /> },
-  { title: 'Prescribed Item', dataIndex: 'prescribed_item', width: 240 },
-  { title: 'Quantity', dataIndex: 'quantity', width: 90 },
-  { title: 'Final Price', dataIndex: 'final_price_pence', width: 100, align: 'right', render: (pence: number) => formatPence(pence) },
-  { title: 'Serial Number', dataIndex: 'serial_number', width: 100 },
+  { title: 'RX Type', dataIndex: 'rx_type', width: 76 },
+  { title: 'Script Ref Episode', dataIndex: 'script_ref', width: 92 },
+  { title: 'Date Prescribed', dataIndex: 'date_prescribed', width: 100, render: formatDate },
+  { title: 'Date Dispensed', dataIndex: 'date_dispensed', width: 100, render: formatDate },
+  { title: 'Patient', dataIndex: 'patient', width: 170, render: (value: string) => <NameAndAddress value={value} /> },
+  { title: 'Prescriber', dataIndex: 'prescriber', width: 170, render: (value: string) => <NameAndAddress value={value} /> },
+  { title: 'Prescribed Item', dataIndex: 'prescribed_item', width: 230 },
+  { title: 'Quantity', dataIndex: 'quantity', width: 72 },
+  { title: 'Final Price', dataIndex: 'final_price_pence', width: 84, align: 'right', render: (pence: number) => formatPence(pence) },
+  { title: 'Serial Number', dataIndex: 'serial_number', width: 76 },
   {
     title: 'Serial of Pare',
     dataIndex: 'serial_of_pare',
-    width: 110,
+    width: 84,
     render: (value: string, row) => (value === '-' ? '-' : <Tag color="orange" title={row.correction_reason ?? undefined}>Corrects {value}</Tag>),
   },
 ];
@@ -161,8 +161,8 @@ export function PomRegisterPage() {
         columns={columns}
         dataSource={register.data?.data}
         loading={register.isFetching}
-        scroll={{ x: 1500 }}
-        size="middle"
+        scroll={{ x: 1180 }}
+        size="small"
         locale={{ emptyText: register.isError ? describeError(register.error) : 'No supplies match these filters.' }}
         pagination={{
           current: page,

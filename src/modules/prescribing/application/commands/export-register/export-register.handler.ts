@@ -25,6 +25,77 @@ const COLUMNS = [
   { header: 'Correction Reason', key: 'correction_reason', width: 30 },
 ];
 
+const COLUMNS_READ = [
+  'id',
+  'prescriptionId',
+  'datePrescribed',
+  'dateDispensed',
+  'patientName',
+  'patientAddress',
+  'prescriberName',
+  'prescriberAddress',
+  'itemCode',
+  'prescribedItem',
+  'quantity',
+  'finalPricePence',
+  'correctsEntryId',
+  'correctionReason',
+] as const;
+
+/** A row as PostgreSQL returns it. */
+interface RawEntry {
+  id: number;
+  prescription_id: number;
+  date_prescribed: string | Date;
+  date_dispensed: string | Date;
+  patient_name: string;
+  patient_address: string;
+  prescriber_name: string;
+  prescriber_address: string;
+  item_code: string;
+  prescribed_item: string;
+  quantity: string;
+  final_price_pence: number;
+  corrects_entry_id: number | null;
+  correction_reason: string | null;
+}
+
+const calendarDate = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+
+/** The spreadsheet's cells, in COLUMNS order, from the same register row the screen shows. */
+function rowValues(entry: RawEntry): unknown[] {
+  const row = registerRow({
+    id: entry.id,
+    prescriptionId: entry.prescription_id,
+    datePrescribed: calendarDate(entry.date_prescribed),
+    dateDispensed: calendarDate(entry.date_dispensed),
+    patientName: entry.patient_name,
+    patientAddress: entry.patient_address,
+    prescriberName: entry.prescriber_name,
+    prescriberAddress: entry.prescriber_address,
+    itemCode: entry.item_code,
+    prescribedItem: entry.prescribed_item,
+    quantity: entry.quantity,
+    finalPricePence: entry.final_price_pence,
+    correctsEntryId: entry.corrects_entry_id,
+    correctionReason: entry.correction_reason,
+  });
+  return [
+    row.serial_number,
+    row.rx_type,
+    row.script_ref,
+    row.date_prescribed,
+    row.date_dispensed,
+    row.patient,
+    row.prescriber,
+    row.prescribed_item,
+    row.quantity,
+    row.final_price_pence / 100,
+    row.serial_of_pare,
+    row.correction_reason,
+  ];
+}
+
 @CommandHandler(ExportRegisterCommand)
 export class ExportRegisterHandler implements ICommandHandler<ExportRegisterCommand> {
   constructor(
@@ -40,25 +111,28 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
     const sheet = workbook.addWorksheet('POM register');
     sheet.columns = COLUMNS;
 
-    let written = 0;
-    let afterId = 0;
-    for (;;) {
-      // Keyset pages on the primary key: each page is an index range scan, never an OFFSET over what came before.
-      const page = await this.em
+    const readPage = (afterId: number) =>
+      // Keyset pages on the primary key: each is an index range scan, never an OFFSET over what came before.
+      // Raw rows (no entity mapping): a million of them must not each become an object graph.
+      this.em
         .createQueryBuilder(PomRegisterEntry)
-        .select(['id', 'prescriptionId', 'datePrescribed', 'dateDispensed', 'patientName', 'patientAddress', 'prescriberName', 'prescriberAddress', 'itemCode', 'prescribedItem', 'quantity', 'finalPricePence', 'correctsEntryId', 'correctionReason'])
+        .select([...COLUMNS_READ])
         .where({ $and: [where, { id: { $gt: afterId } }] })
         .orderBy({ id: 'asc' })
         .limit(PAGE_SIZE)
-        .execute<PomRegisterEntry[]>('all');
-      for (const entry of page) {
-        const row = registerRow({ ...entry, correctsEntryId: entry.correctsEntryId ?? null, correctionReason: entry.correctionReason ?? null });
-        sheet.addRow({ ...row, final_price: row.final_price_pence / 100 }).commit();
-      }
+        .execute<RawEntry[]>('all', false);
+
+    let written = 0;
+    let reported = -1;
+    let page = await readPage(0);
+    while (page.length > 0) {
+      // The next page is read while this one is written: PostgreSQL and the spreadsheet work side by side.
+      const next = page.length === PAGE_SIZE ? readPage(page[page.length - 1].id) : Promise.resolve([]);
+      for (const entry of page) sheet.addRow(rowValues(entry)).commit();
       written += page.length;
-      if (page.length < PAGE_SIZE) break;
-      afterId = page[page.length - 1].id;
-      await onProgress(Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)));
+      const percent = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
+      if (percent !== reported) await onProgress((reported = percent));
+      page = await next;
     }
     sheet.commit();
     await workbook.commit();
