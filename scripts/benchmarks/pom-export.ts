@@ -5,7 +5,7 @@
  * export's time, the worker's peak resident memory, the longest gap between two progress
  * reports (the longest the export kept the event loop from its lock renewals), and the
  * row count read back from the workbook. Usage:
- *   npx ts-node --transpile-only scripts/benchmarks/pom-export.ts [--rows 1000000]
+ *   npx ts-node --transpile-only scripts/benchmarks/pom-export.ts [--rows 1000000] [--profile DIR]
  * Targets (issue 8): <= 30 s, peak RSS < 600 MB, same row count back.
  */
 import 'reflect-metadata';
@@ -22,6 +22,8 @@ import { JobName, JOB_OPTIONS, type ExportRegisterPayload } from '../../src/shar
 
 const args = process.argv.slice(2);
 const ROWS = Number(args.includes('--rows') ? args[args.indexOf('--rows') + 1] : 1_000_000);
+/** `--profile DIR` writes the worker's CPU profile there, to see where the time goes. */
+const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'shop_bench_pom_export';
 const DATABASE_URL = SERVER_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
   const events = new QueueEvents('exports', { connection, prefix: `${PREFIX}:bull` });
   await events.waitUntilReady();
 
-  const worker = spawn(process.execPath, ['dist/workers/main.js'], {
+  const worker = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), 'dist/workers/main.js'], {
     env: { ...process.env, DATABASE_URL, REDIS_URL, REDIS_PREFIX: PREFIX, STORAGE_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -96,6 +96,21 @@ function rowValues(entry: RawEntry): unknown[] {
   ];
 }
 
+/** How much written-but-not-yet-compressed XML may wait in memory before the export pauses. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * exceljs's streaming writer does not apply backpressure: committed rows queue in the
+ * stream between the worksheet and the zip compressor, which runs behind when rows come
+ * fast (half a gigabyte for a million rows). Waiting here for the queue to shrink keeps
+ * memory flat. It reads exceljs internals (the worksheet's pipe into the archive); if they
+ * change shape, it simply does not wait.
+ */
+async function catchUpWith(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipe = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number } }[] } }).stream?.pipes?.[0];
+  while ((pipe?._writableState?.length ?? 0) > MAX_BUFFERED_BYTES) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 @CommandHandler(ExportRegisterCommand)
 export class ExportRegisterHandler implements ICommandHandler<ExportRegisterCommand> {
   constructor(
@@ -130,6 +145,7 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
       const next = page.length === PAGE_SIZE ? readPage(page[page.length - 1].id) : Promise.resolve([]);
       for (const entry of page) sheet.addRow(rowValues(entry)).commit();
       written += page.length;
+      await catchUpWith(sheet);
       const percent = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
       if (percent !== reported) await onProgress((reported = percent));
       page = await next;
