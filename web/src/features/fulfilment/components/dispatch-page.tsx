@@ -1,6 +1,7 @@
 import { CarOutlined, DownloadOutlined, FileTextOutlined, MailOutlined, MedicineBoxOutlined, PoundOutlined, PrinterOutlined, TagOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
+import ConfigProvider from 'antd/es/config-provider';
 import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
@@ -33,6 +34,8 @@ const ICONS: Record<DocumentType, React.ReactNode> = {
   'gp-letter': <MailOutlined />,
   receipt: <PoundOutlined />,
 };
+
+const SELECTED_ROW = '#e3ece6';
 
 const PRINTABLE = DOCUMENTS.filter(({ type }) => type !== 'gp-letter');
 
@@ -194,24 +197,27 @@ export function DispatchPage() {
           actions={rowActions}
         />
       )}
-      <Table<DispatchRow>
-        className={wide ? undefined : styles.pagerOnly}
-        rowKey="item_id"
-        columns={columns}
-        dataSource={orders.data?.data}
-        loading={orders.isFetching}
-        scroll={{ x: 1000 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        locale={{ emptyText: orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.' }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          onChange: (nextPage, nextPerPage) => setSearch({ page: nextPage, perPage: nextPerPage }),
-        }}
-      />
+      {/* A selected order stays readable: a light tint rather than the derived dark one. */}
+      <ConfigProvider theme={{ components: { Table: { rowSelectedBg: SELECTED_ROW, rowSelectedHoverBg: SELECTED_ROW } } }}>
+        <Table<DispatchRow>
+          className={wide ? undefined : styles.pagerOnly}
+          rowKey="item_id"
+          columns={columns}
+          dataSource={orders.data?.data}
+          loading={orders.isFetching}
+          scroll={{ x: 1000 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.order_id} to print` }) }}
+          locale={{ emptyText: orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.' }}
+          pagination={{
+            current: page,
+            pageSize: perPage,
+            total: orders.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 25, 50, 100],
+            onChange: (nextPage, nextPerPage) => setSearch({ page: nextPage, perPage: nextPerPage }),
+          }}
+        />
+      </ConfigProvider>
     </AdminPage>
   );
 }
