@@ -1,7 +1,11 @@
+import { RequestContext } from '@mikro-orm/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
+import { CreateAdminCommand } from '../../src/modules/identity';
+import { SetPrescriberProfileCommand } from '../../src/modules/prescribing';
 import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
@@ -53,6 +57,20 @@ describe('clinical review', () => {
     expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
     expect((await staff.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body).toEqual({ profile: null });
     expect((await prescriber.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body.profile).toMatchObject({ full_name: 'Dr Amelia Hart', professional_body: 'GMC' });
+  });
+
+  it('lets operations make an admin a prescriber (npm run cli -- set-prescriber), who may then approve', async () => {
+    const email = `prescriber-${Date.now()}@example.com`;
+    const run = (command: object) => RequestContext.create(ormOf(app).em, () => app.get(CommandBus).execute(command as never));
+    const details = { fullName: 'Dr Ravi Patel', professionalBody: 'GPhC', registrationNumber: '2212345', practiceAddress: '1 Clinic Road\nLeeds\nLS2 2BB' };
+    await expect(run(new SetPrescriberProfileCommand(email, details))).rejects.toThrow(`There is no admin account for ${email}`);
+    await run(new CreateAdminCommand(email, 'a-long-admin-password'));
+    const newcomer = await signedInSession(app, email, 'a-long-admin-password');
+    const { subscriptionId } = await paidSubscription('Newcomer');
+    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(403);
+    await run(new SetPrescriberProfileCommand(email, details));
+    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    expect(await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId })).toMatchObject({ prescriberName: 'Dr Ravi Patel', prescriberProfessionalBody: 'GPhC', prescriberAddress: '1 Clinic Road\nLeeds\nLS2 2BB' });
   });
 
   it('approving issues a prescription with every field and activates the subscription for 12 months', async () => {

@@ -1,4 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { FindAdminByEmailHandler } from './application/queries/find-admin-by-email/find-admin-by-email.handler';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler';
@@ -26,6 +27,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true })],
   providers: [
+    FindAdminByEmailHandler,
     PasswordHasher,
     VerificationCodeHasher,
     VerificationCodeIssuer,

@@ -7,5 +7,6 @@ export { UpdateCustomerInfoCommand } from './application/commands/update-custome
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { FindReferrerQuery } from './application/queries/find-referrer/find-referrer.query';
 export { GetBillingAddressQuery } from './application/queries/get-billing-address/get-billing-address.query';
+export { FindAdminByEmailQuery } from './application/queries/find-admin-by-email/find-admin-by-email.query';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -4,5 +4,6 @@ export { PrescriptionIssued, ReviewDeclined } from './domain/prescribing.events'
 export { GetPrescriptionQuery, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';
 export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
 export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';
+export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/commands/set-prescriber-profile/set-prescriber-profile.command';
 export { PrescribingModule } from './prescribing.module';
 export { PrescribingHttpModule } from './api/prescribing-http.module';

@@ -4,6 +4,7 @@ import { CorrectRegisterEntryHandler } from './application/commands/correct-regi
 import { ExportRegisterHandler } from './application/commands/export-register/export-register.handler';
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
+import { SetPrescriberProfileHandler } from './application/commands/set-prescriber-profile/set-prescriber-profile.handler';
 import { StartRegisterExportHandler } from './application/commands/start-register-export/start-register-export.handler';
 import { GetPrescriberProfileHandler } from './application/queries/get-prescriber-profile/get-prescriber-profile.handler';
 import { GetPrescriptionHandler } from './application/queries/get-prescription/get-prescription.handler';
@@ -18,6 +19,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
   providers: [
     ReviewSubscriptionHandler,
     SeedDemoPrescriberHandler,
+    SetPrescriberProfileHandler,
     GetPrescriberProfileHandler,
     GetPrescriptionHandler,
     ListRegisterEntriesHandler,

@@ -55,3 +55,11 @@ export class ExportNotFoundError extends DomainError {
     super('That export does not exist or has expired. Please export again.');
   }
 }
+
+export class NotAStaffAccountError extends DomainError {
+  readonly code = 'PRESCRIBING.NOT_STAFF';
+  readonly kind = 'not_found' as const;
+  constructor(email: string) {
+    super(`There is no admin account for ${email}: create it first with create-admin.`);
+  }
+}
