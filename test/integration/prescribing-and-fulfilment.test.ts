@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { CreateAdminCommand } from '../../src/modules/identity';
-import { SetPrescriberProfileCommand } from '../../src/modules/prescribing';
+import { RemindExpiringPrescriptionsCommand, SetPrescriberProfileCommand } from '../../src/modules/prescribing';
+import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
@@ -95,6 +96,22 @@ describe('clinical review', () => {
     expect(prescription.strength).toMatch(/%/);
     expect(prescription.directions.length).toBeGreaterThan(10);
     await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(409);
+  });
+
+  it('tells the patient, once, when the prescription runs out within four weeks (the daily scheduled job)', async () => {
+    const { customer, subscriptionId } = await paidSubscription('Expiring');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    const today = ukCalendarDate(new Date());
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await ormOf(app).em.fork().nativeUpdate(Prescription, { subscriptionId }, { expiresOn: soon });
+    const remind = () => RequestContext.create(ormOf(app).em, () => app.get(CommandBus).execute(new RemindExpiringPrescriptionsCommand(today)));
+    expect((await remind()).reminded).toBeGreaterThanOrEqual(1);
+    const email = await eventually(async () => {
+      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string }[];
+      return sent.find((message) => message.subject === 'Your prescription needs renewing soon');
+    });
+    expect(email.text).toContain(`runs out on ${soon.split('-').reverse().join('/')}`);
+    expect((await remind()).reminded).toBe(0);
   });
 
   it('declining records the reason, refunds in full, cancels and emails the customer', async () => {

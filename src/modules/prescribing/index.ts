@@ -5,5 +5,6 @@ export { GetPrescriptionQuery, type PrescriptionRecord } from './application/que
 export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
 export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';
 export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/commands/set-prescriber-profile/set-prescriber-profile.command';
+export { RemindExpiringPrescriptionsCommand } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.command';
 export { PrescribingModule } from './prescribing.module';
 export { PrescribingHttpModule } from './api/prescribing-http.module';

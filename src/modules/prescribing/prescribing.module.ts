@@ -5,6 +5,7 @@ import { ExportRegisterHandler } from './application/commands/export-register/ex
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
 import { SetPrescriberProfileHandler } from './application/commands/set-prescriber-profile/set-prescriber-profile.handler';
+import { RemindExpiringPrescriptionsHandler } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.handler';
 import { StartRegisterExportHandler } from './application/commands/start-register-export/start-register-export.handler';
 import { GetPrescriberProfileHandler } from './application/queries/get-prescriber-profile/get-prescriber-profile.handler';
 import { GetPrescriptionHandler } from './application/queries/get-prescription/get-prescription.handler';
@@ -20,6 +21,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     ReviewSubscriptionHandler,
     SeedDemoPrescriberHandler,
     SetPrescriberProfileHandler,
+    RemindExpiringPrescriptionsHandler,
     GetPrescriberProfileHandler,
     GetPrescriptionHandler,
     ListRegisterEntriesHandler,

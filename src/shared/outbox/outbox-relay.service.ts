@@ -22,8 +22,9 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
     @InjectQueue('email') emailQueue: Queue,
     @InjectQueue('documents') documentsQueue: Queue,
     @InjectQueue('exports') exportsQueue: Queue,
+    @InjectQueue('scheduled') scheduledQueue: Queue,
   ) {
-    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue };
+    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue, scheduled: scheduledQueue };
   }
 
   onModuleInit(): void {

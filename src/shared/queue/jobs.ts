@@ -8,16 +8,18 @@ export enum JobName {
   SendEmail = 'email.send',
   RenderDocuments = 'fulfilment.render-documents',
   ExportRegister = 'prescribing.export-register',
+  RemindExpiringPrescriptions = 'prescribing.remind-expiring-prescriptions',
 }
 
 /** 'documents' and 'exports' are CPU-heavy (pdfkit, exceljs): queues of their own, so an export never delays an email. */
-export const QUEUE_NAMES = ['email', 'documents', 'exports'] as const;
+export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'email',
   [JobName.RenderDocuments]: 'documents',
   [JobName.ExportRegister]: 'exports',
+  [JobName.RemindExpiringPrescriptions]: 'scheduled',
 };
 
 export interface SendEmailPayload {
@@ -48,6 +50,8 @@ export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RenderDocuments]: RenderDocumentsPayload;
   [JobName.ExportRegister]: ExportRegisterPayload;
+  /** Daily; the worker's clock decides 'today'. */
+  [JobName.RemindExpiringPrescriptions]: Record<string, never>;
 }
 
 /**
@@ -66,6 +70,7 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   // Not retried: the person waiting sees the failure and asks again.
   [JobName.RenderDocuments]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
   [JobName.ExportRegister]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
+  [JobName.RemindExpiringPrescriptions]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 7 * 24 * 3600 } },
 };
 
 /** How long a generated file may be downloaded after its job finished. */

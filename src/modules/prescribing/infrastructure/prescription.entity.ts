@@ -78,6 +78,10 @@ export class Prescription {
   @Property({ type: 'text' })
   directions!: string;
 
+  /** When the patient was told the prescription runs out soon (once per prescription). */
+  @TimestampProperty({ nullable: true })
+  expiryReminderSentAt?: Date;
+
   @TimestampProperty()
   createdAt: Date = new Date();
 }
