@@ -7,6 +7,7 @@ import { Migration20261121080552_FirstPayments } from './Migration20261121080552
 import { Migration20261121101945_SubscriptionPauseExpiryAndShipping } from './Migration20261121101945_SubscriptionPauseExpiryAndShipping';
 import { Migration20261121102253_SubscriptionCardAndCancellation } from './Migration20261121102253_SubscriptionCardAndCancellation';
 import { Migration20261121102646_SupportChatAndProgressPhotos } from './Migration20261121102646_SupportChatAndProgressPhotos';
+import { Migration20261121103052_PrescribingAndFulfilment } from './Migration20261121103052_PrescribingAndFulfilment';
 import { Migration20261121105321_StaffBackOfficeAndAuditTrail } from './Migration20261121105321_StaffBackOfficeAndAuditTrail';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
@@ -19,5 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121101945_SubscriptionPauseExpiryAndShipping', class: Migration20261121101945_SubscriptionPauseExpiryAndShipping },
   { name: 'Migration20261121102253_SubscriptionCardAndCancellation', class: Migration20261121102253_SubscriptionCardAndCancellation },
   { name: 'Migration20261121102646_SupportChatAndProgressPhotos', class: Migration20261121102646_SupportChatAndProgressPhotos },
+  { name: 'Migration20261121103052_PrescribingAndFulfilment', class: Migration20261121103052_PrescribingAndFulfilment },
   { name: 'Migration20261121105321_StaffBackOfficeAndAuditTrail', class: Migration20261121105321_StaffBackOfficeAndAuditTrail },
 ];

@@ -7,8 +7,10 @@ import { QueuesController } from './ops/queues.controller';
 import { AuditHttpModule } from './modules/audit';
 import { CatalogueHttpModule } from './modules/catalogue';
 import { ConsultationHttpModule } from './modules/consultation';
+import { FulfilmentHttpModule } from './modules/fulfilment';
 import { IdentityHttpModule } from './modules/identity';
 import { MessagingHttpModule } from './modules/messaging';
+import { PrescribingHttpModule } from './modules/prescribing';
 import { SubscriptionHttpModule } from './modules/subscription';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
@@ -53,9 +55,12 @@ export class ApiModule {
         IdentityHttpModule,
         CatalogueHttpModule,
         MessagingHttpModule,
+        // Before the consultation's catch-all /storage/{path}: fulfilment serves /storage/rm_labels/{tracking}.pdf.
+        FulfilmentHttpModule,
         ConsultationHttpModule,
         SubscriptionHttpModule,
         AuditHttpModule,
+        PrescribingHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),
       ],

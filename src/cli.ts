@@ -2,6 +2,8 @@
  * Operations commands: `npm run cli -- <command>`.
  *   migrate                                    apply pending migrations and reference data
  *   create-admin --email E --password P        create or promote an admin (any environment)
+ *   set-prescriber --email E --name N --body B --number R --address A
+ *                                              make an admin a prescriber, or update their details
  */
 import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
@@ -12,6 +14,7 @@ import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { CoreModule } from './core.module';
 import { CreateAdminCommand } from './modules/identity';
+import { PROFESSIONAL_BODIES, SetPrescriberProfileCommand } from './modules/prescribing';
 
 async function withCore(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
   await prepareProcess();
@@ -61,6 +64,28 @@ program
         app.get(CommandBus).execute(new CreateAdminCommand(options.email, options.password, options.firstName, options.lastName)),
       );
       console.log(`Admin ${options.email} ready (user id ${userId}).`);
+    }),
+  );
+
+function professionalBody(value: string): string {
+  const body = PROFESSIONAL_BODIES.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+  if (!body) throw new InvalidArgumentError(`The professional body must be one of ${PROFESSIONAL_BODIES.join(', ')}.`);
+  return body;
+}
+
+program
+  .command('set-prescriber')
+  .description('Give an admin account a prescriber profile (or update it): only prescribers can approve or decline treatments')
+  .requiredOption('--email <email>', "the admin's sign-in email", emailAddress)
+  .requiredOption('--name <name>', "as on the professional register, e.g. 'Dr Amelia Hart'", atLeast(3, 'The name'))
+  .requiredOption('--body <body>', PROFESSIONAL_BODIES.join(', '), professionalBody)
+  .requiredOption('--number <number>', 'registration number', atLeast(4, 'The registration number'))
+  .requiredOption('--address <address>', "practice address, lines separated by '|'", atLeast(10, 'The address'))
+  .action((options: { email: string; name: string; body: string; number: string; address: string }) =>
+    withCore(async (app) => {
+      const details = { fullName: options.name.trim(), professionalBody: options.body, registrationNumber: options.number.trim(), practiceAddress: options.address.split('|').map((line) => line.trim()).filter(Boolean).join('\n') };
+      await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new SetPrescriberProfileCommand(options.email, details)));
+      console.log(`${options.email} is a prescriber: ${details.fullName}, ${details.professionalBody} ${details.registrationNumber}.`);
     }),
   );
 

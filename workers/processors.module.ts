@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
 import { OutboxSweeper } from './outbox-sweeper';
+import { DocumentsProcessor } from './processors/documents.processor';
 import { EmailProcessor } from './processors/email.processor';
+import { ExportsProcessor } from './processors/exports.processor';
+import { ScheduledProcessor } from './processors/scheduled.processor';
 
 /** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, OutboxSweeper, EmailProcessor],
+  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor],
 })
 export class ProcessorsModule {}

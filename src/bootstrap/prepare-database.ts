@@ -4,8 +4,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
-import { SeedDemoChatCommand } from '../modules/messaging';
 import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillingAddressCommand, SeedDemoAccountsCommand } from '../modules/identity';
+import { SeedDemoChatCommand } from '../modules/messaging';
+import { SeedDemoPrescriberCommand } from '../modules/prescribing';
 import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
 
 /** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
@@ -23,7 +24,9 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
   await RequestContext.create(app.get(MikroORM).em, async () => {
     await commands.execute(new SeedReferenceCatalogueCommand());
     if (config.isDevelopmentTooling) {
-      await commands.execute(new SeedDemoAccountsCommand());
+      const demoUserIds = await commands.execute(new SeedDemoAccountsCommand());
+      // The demo admin is a prescriber; staff@example.com stays an admin without a prescriber profile.
+      await commands.execute(new SeedDemoPrescriberCommand(demoUserIds['admin@example.com']));
       await commands.execute(new SeedDemoChatCommand('customer@example.com', 'admin@example.com'));
       await commands.execute(new SeedDemoProgressPhotoCommand('customer@example.com'));
       await seedDemoCustomer(app);

@@ -1,16 +1,19 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { Clock } from './domain/clock';
+import { DomainEvents } from './events/domain-events';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { QUEUE_NAMES } from './queue/jobs';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { RedisModule } from './redis/redis.module';
+import { PrivateFileStore } from './storage/private-file-store';
 
-/** The small kernel every context may use: clock, rate limits, the outbox and the queues. */
+/** The small kernel every context may use: clock, rate limits, the outbox, private file storage, the queues and awaited events between contexts. */
 @Global()
 @Module({
-  imports: [RedisModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
-  providers: [Clock, RateLimiter, OutboxRelay],
-  exports: [Clock, RateLimiter, OutboxRelay, BullModule],
+  imports: [DiscoveryModule, RedisModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
+  providers: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore],
+  exports: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, BullModule],
 })
 export class SharedModule {}

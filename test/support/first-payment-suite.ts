@@ -203,6 +203,8 @@ it('needs a pending subscription to charge', async () => {
 describe("the prescriber's decision", () => {
   async function paidSubscription() {
     const customer = await customerWithProposal(app, 'acne');
+    // Checkout's address step: a prescription carries the patient's address.
+    await form(customer, 'update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
     const card = await saveCard(customer, '4242424242424242');
     const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
     return { customer, subscriptionId: started.subscriptionId as number };

@@ -13,6 +13,7 @@ import { ListIngredientsHandler } from './application/queries/list-ingredients/l
 import { ListJournalArticlesHandler } from './application/queries/list-journal-articles/list-journal-articles.handler';
 import { ListPlansForConditionHandler } from './application/queries/list-plans-for-condition/list-plans-for-condition.handler';
 import { GetPlanSummariesHandler } from './application/queries/get-plan-summaries/get-plan-summaries.handler';
+import { GetSupplyDetailsHandler } from './application/queries/get-supply-details/get-supply-details.handler';
 import { FindPromotionHandler } from './application/queries/find-promotion/find-promotion.handler';
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
 import { UpdateCatalogueItemHandler } from './application/commands/update-catalogue-item/update-catalogue-item.handler';
@@ -42,6 +43,7 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     GetPlanSummariesHandler,
     GetStaffCatalogueHandler,
     UpdateCatalogueItemHandler,
+    GetSupplyDetailsHandler,
   ],
 })
 export class CatalogueModule {}

@@ -9,5 +9,6 @@ export { ListPlansForConditionQuery, type PlanOffer } from './application/querie
 export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/get-plan-summaries/get-plan-summaries.query';
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
 export { GetStaffCatalogueQuery, type StaffCatalogueTreatment, type StaffCatalogueItem } from './application/queries/get-staff-catalogue/get-staff-catalogue.query';
+export { GetSupplyDetailsQuery, type SupplyDetails } from './application/queries/get-supply-details/get-supply-details.query';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueHttpModule } from './api/catalogue-http.module';

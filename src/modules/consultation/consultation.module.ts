@@ -13,13 +13,11 @@ import { SeedDemoProgressPhotoHandler } from './application/commands/seed-demo-p
 import { ProgressPhotoStore } from './application/progress-photo-store';
 import { ListProgressPhotosHandler } from './application/queries/list-progress-photos/list-progress-photos.handler';
 import { CONSULTATION_ENTITIES } from './consultation.entities';
-import { PrivateFileStore } from './infrastructure/private-file-store';
 
 /** Questionnaires, submissions, clinical flags, consultation and progress photos. */
 @Module({
   imports: [MikroOrmModule.forFeature(CONSULTATION_ENTITIES)],
   providers: [
-    PrivateFileStore,
     ConsultationAccess,
     StartConsultationHandler,
     SaveAnswersHandler,

@@ -1,5 +1,33 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { Carrier } from './application/carrier';
+import { RenderDocumentsHandler } from './application/commands/render-documents/render-documents.handler';
+import { RequestDocumentHandler } from './application/commands/request-document/request-document.handler';
+import { ShipItemHandler } from './application/commands/ship-item/ship-item.handler';
+import { StartDocumentPrintHandler } from './application/commands/start-document-print/start-document-print.handler';
+import { DocumentFactsGatherer } from './application/document-facts.gatherer';
+import { GetPrintStatusHandler } from './application/queries/get-print-status/get-print-status.handler';
+import { ListDispatchOrdersHandler } from './application/queries/list-dispatch-orders/list-dispatch-orders.handler';
+import { ReadLabelHandler } from './application/queries/read-label/read-label.handler';
+import { OpenOrderOnPrescription } from './application/reactions/open-order-on-prescription.reaction';
+import { FULFILMENT_ENTITIES } from './fulfilment.entities';
+import { LocalCarrier } from './infrastructure/local-carrier';
 
-/** Orders, shipments and the carrier port, documents (labels, notes, receipts, GP letters), dispatch. Filled in by its own issue; the room is made now so boundaries hold from the start. */
-@Module({})
+/** Orders, shipments and the carrier port, documents (labels, notes, receipts, GP letters), dispatch. */
+@Module({
+  imports: [MikroOrmModule.forFeature(FULFILMENT_ENTITIES)],
+  providers: [
+    // The only carrier so far; a real one (Royal Mail Click & Drop) is another class behind the same port.
+    { provide: Carrier, useClass: LocalCarrier },
+    DocumentFactsGatherer,
+    OpenOrderOnPrescription,
+    ShipItemHandler,
+    RequestDocumentHandler,
+    StartDocumentPrintHandler,
+    RenderDocumentsHandler,
+    ListDispatchOrdersHandler,
+    ReadLabelHandler,
+    GetPrintStatusHandler,
+  ],
+})
 export class FulfilmentModule {}

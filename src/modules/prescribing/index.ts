@@ -1,2 +1,10 @@
 // The prescribing context's public surface: other contexts import from here only.
+// Events and queries come before the module: contexts that react to each other's events import each other's index.
+export { PrescriptionIssued, ReviewDeclined } from './domain/prescribing.events';
+export { GetPrescriptionQuery, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';
+export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
+export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';
+export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/commands/set-prescriber-profile/set-prescriber-profile.command';
+export { RemindExpiringPrescriptionsCommand } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.command';
 export { PrescribingModule } from './prescribing.module';
+export { PrescribingHttpModule } from './api/prescribing-http.module';

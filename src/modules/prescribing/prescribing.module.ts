@@ -1,5 +1,35 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CorrectRegisterEntryHandler } from './application/commands/correct-register-entry/correct-register-entry.handler';
+import { ExportRegisterHandler } from './application/commands/export-register/export-register.handler';
+import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
+import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
+import { SetPrescriberProfileHandler } from './application/commands/set-prescriber-profile/set-prescriber-profile.handler';
+import { RemindExpiringPrescriptionsHandler } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.handler';
+import { StartRegisterExportHandler } from './application/commands/start-register-export/start-register-export.handler';
+import { GetPrescriberProfileHandler } from './application/queries/get-prescriber-profile/get-prescriber-profile.handler';
+import { GetPrescriptionHandler } from './application/queries/get-prescription/get-prescription.handler';
+import { GetRegisterExportHandler } from './application/queries/get-register-export/get-register-export.handler';
+import { ListRegisterEntriesHandler } from './application/queries/list-register-entries/list-register-entries.handler';
+import { RecordSupplyInRegister } from './application/reactions/record-supply-in-register.reaction';
+import { PRESCRIBING_ENTITIES } from './prescribing.entities';
 
-/** Clinical review (approve/decline), prescriptions, the POM register and its export. Filled in by its own issue; the room is made now so boundaries hold from the start. */
-@Module({})
+/** Clinical review (approve/decline), prescriber profiles, prescriptions, the POM register and its export. */
+@Module({
+  imports: [MikroOrmModule.forFeature(PRESCRIBING_ENTITIES)],
+  providers: [
+    ReviewSubscriptionHandler,
+    SeedDemoPrescriberHandler,
+    SetPrescriberProfileHandler,
+    RemindExpiringPrescriptionsHandler,
+    GetPrescriberProfileHandler,
+    GetPrescriptionHandler,
+    ListRegisterEntriesHandler,
+    StartRegisterExportHandler,
+    GetRegisterExportHandler,
+    ExportRegisterHandler,
+    CorrectRegisterEntryHandler,
+    RecordSupplyInRegister,
+  ],
+})
 export class PrescribingModule {}

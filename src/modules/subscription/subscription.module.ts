@@ -8,7 +8,6 @@ import { CheckoutQuotes } from './application/checkout-quote';
 import { ConfirmSubscriptionHandler } from './application/commands/confirm-subscription/confirm-subscription.handler';
 import { CreateSetupIntentHandler } from './application/commands/create-setup-intent/create-setup-intent.handler';
 import { HandlePaymentEventHandler } from './application/commands/handle-payment-event/handle-payment-event.handler';
-import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler';
 import { PaymentSettlement } from './application/payment-settlement';
 import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrastructure/sandbox-gateway/sandbox-provider.handlers';
@@ -40,6 +39,11 @@ import { GetSubscriptionForStaffHandler } from './application/queries/get-subscr
 import { ListCustomerCardsHandler } from './application/queries/list-customer-cards/list-customer-cards.handler';
 import { ListSubscriptionsForStaffHandler } from './application/queries/list-subscriptions-for-staff/list-subscriptions-for-staff.handler';
 import { StaffWorkbench } from './application/staff-workbench';
+import { GetSubscriptionForReviewHandler } from './application/queries/get-subscription-for-review/get-subscription-for-review.handler';
+import { GetSupplyHandler } from './application/queries/get-supply/get-supply.handler';
+import { ActivateOnPrescription } from './application/reactions/activate-on-prescription.reaction';
+import { MarkShippedOnDispatch } from './application/reactions/mark-shipped-on-dispatch.reaction';
+import { RefundOnDecline } from './application/reactions/refund-on-decline.reaction';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
@@ -58,7 +62,11 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     StartSubscriptionHandler,
     ConfirmSubscriptionHandler,
     HandlePaymentEventHandler,
-    ReviewSubscriptionHandler,
+    GetSubscriptionForReviewHandler,
+    GetSupplyHandler,
+    ActivateOnPrescription,
+    RefundOnDecline,
+    MarkShippedOnDispatch,
     SandboxCardSetupHandler,
     SandboxAuthenticationHandler,
     ProposeSubscriptionHandler,

@@ -28,3 +28,12 @@ export function wholeYearsBetween(birthDate: CalendarDate, today: CalendarDate):
   const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
   return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
 }
+
+/** The same day `months` later; past the end of a shorter month it is that month's last day (31 Jan + 1 = 28/29 Feb). */
+export function addCalendarMonths(from: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = from.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { EntityManager, EventSubscriber, LockMode, TransactionEventArgs } from '@mikro-orm/core';
+import { EntityManager, EventSubscriber, FlushEventArgs, LockMode, TransactionEventArgs } from '@mikro-orm/core';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -14,21 +14,35 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
   private readonly queues: Record<QueueName, Queue>;
   private running: Promise<void> | undefined;
   private rerunRequested = false;
+  /** An outbox row was flushed inside an explicit transaction (em.transactional), whose commit comes later. */
+  private wroteInTransaction = false;
 
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('email') emailQueue: Queue,
+    @InjectQueue('documents') documentsQueue: Queue,
+    @InjectQueue('exports') exportsQueue: Queue,
+    @InjectQueue('scheduled') scheduledQueue: Queue,
   ) {
-    this.queues = { email: emailQueue };
+    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue, scheduled: scheduledQueue };
   }
 
   onModuleInit(): void {
     this.em.getEventManager().registerSubscriber(this);
   }
 
+  /**
+   * Inside em.transactional() the flush's change sets are cleared before the commit, so the
+   * commit hook below cannot see them: note the outbox write here instead.
+   */
+  afterFlush(args: FlushEventArgs): void {
+    if (args.em.isInTransaction() && args.uow.getChangeSets().some((changeSet) => changeSet.entity instanceof OutboxMessage)) this.wroteInTransaction = true;
+  }
+
   /** Any commit may have added outbox rows; relaying an empty outbox costs one indexed query. */
   afterTransactionCommit(args: TransactionEventArgs): void {
-    const wroteOutbox = args.uow?.getChangeSets().some((changeSet) => changeSet.entity instanceof OutboxMessage);
+    const wroteOutbox = this.wroteInTransaction || args.uow?.getChangeSets().some((changeSet) => changeSet.entity instanceof OutboxMessage);
+    this.wroteInTransaction = false;
     if (wroteOutbox) void this.relayPending();
   }
 

@@ -6,13 +6,20 @@ import type { JobsOptions } from 'bullmq';
  */
 export enum JobName {
   SendEmail = 'email.send',
+  RenderDocuments = 'fulfilment.render-documents',
+  ExportRegister = 'prescribing.export-register',
+  RemindExpiringPrescriptions = 'prescribing.remind-expiring-prescriptions',
 }
 
-export const QUEUE_NAMES = ['email'] as const;
+/** 'documents' and 'exports' are CPU-heavy (pdfkit, exceljs): queues of their own, so an export never delays an email. */
+export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'email',
+  [JobName.RenderDocuments]: 'documents',
+  [JobName.ExportRegister]: 'exports',
+  [JobName.RemindExpiringPrescriptions]: 'scheduled',
 };
 
 export interface SendEmailPayload {
@@ -22,8 +29,29 @@ export interface SendEmailPayload {
   data: Record<string, string>;
 }
 
+/** Jobs a staff user starts and then follows (progress, download): only they may read the result. */
+export interface RequestedJobPayload {
+  requestedByUserId: number;
+  /** Where in private storage the job writes its file. */
+  storagePath: string;
+}
+
+/** One or more documents rendered into a single PDF (several are merged, for the day's print run). */
+export interface RenderDocumentsPayload extends RequestedJobPayload {
+  /** Each document's type and the facts it is printed from (fulfilment's DocumentFacts). */
+  documents: { type: string; facts: object }[];
+}
+
+export interface ExportRegisterPayload extends RequestedJobPayload {
+  filters: { startDate?: string; endDate?: string; patient?: string; prescriber?: string; item?: string; scriptRef?: string };
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
+  [JobName.RenderDocuments]: RenderDocumentsPayload;
+  [JobName.ExportRegister]: ExportRegisterPayload;
+  /** Daily; the worker's clock decides 'today'. */
+  [JobName.RemindExpiringPrescriptions]: Record<string, never>;
 }
 
 /**
@@ -38,4 +66,12 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
     removeOnComplete: { age: 3600 },
     removeOnFail: { age: 7 * 24 * 3600 },
   },
+  // Documents carry health data: the job (and the file it points to) lives an hour, long enough to download.
+  // Not retried: the person waiting sees the failure and asks again.
+  [JobName.RenderDocuments]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
+  [JobName.ExportRegister]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
+  [JobName.RemindExpiringPrescriptions]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 7 * 24 * 3600 } },
 };
+
+/** How long a generated file may be downloaded after its job finished. */
+export const DOWNLOAD_LIFETIME_MS = 3600 * 1000;

@@ -4,6 +4,8 @@ import { adminChatRoute } from './admin-chat.route';
 import { adminChatsRoute } from './admin-chats.route';
 import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-layout.route';
 import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
+import { adminDispatchRoute } from './admin-dispatch.route';
+import { adminPomRoute } from './admin-pom.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { adminTreatmentsRoute } from './admin-treatments.route';
 import { conditionRoutes } from './condition.routes';
@@ -49,6 +51,8 @@ export const routeTree = rootRoute.addChildren([
     adminTreatmentsRoute,
     adminChatsRoute,
     adminChatRoute,
+    adminDispatchRoute,
+    adminPomRoute,
     adminQueuesRoute,
   ]),
 ]);

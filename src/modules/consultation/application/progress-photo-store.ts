@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ProgressPhoto } from '../infrastructure/progress-photo.entity';
 import { cleanPhoto } from '../infrastructure/photo-processing';
-import { PrivateFileStore } from '../infrastructure/private-file-store';
+import { PrivateFileStore } from '../../../shared/storage/private-file-store';
 
 /**
  * Keeps a customer's progress photo the way consultation photos are kept: checked by

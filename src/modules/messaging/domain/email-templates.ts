@@ -89,6 +89,25 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       ]),
     };
   },
+  'order-dispatched': ({ firstName, orderId, treatment, trackingNumber, trackingUrl }) => ({
+    subject: `Your treatment is on its way: order ${orderId}`,
+    text: `${greeting(firstName)}\n\nYour ${treatment} left our pharmacy today by tracked delivery and should arrive within 1-2 working days.\n\nTracking number: ${trackingNumber}\nTrack it here: ${trackingUrl}\n\nPlease read the label and the leaflet before you start. Questions? Message the clinical team from your account.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your <strong>${escapeHtml(treatment)}</strong> left our pharmacy today by tracked delivery and should arrive within 1-2 working days.`,
+      `Tracking number: <strong>${escapeHtml(trackingNumber)}</strong><br><a href="${escapeHtml(trackingUrl)}">Track your parcel</a>`,
+      'Please read the label and the leaflet before you start. Questions? Message the clinical team from your account.',
+    ]),
+  }),
+  'prescription-expiring': ({ firstName, treatment, expiresOn }) => ({
+    subject: 'Your prescription needs renewing soon',
+    text: `${greeting(firstName)}\n\nThe prescription for your ${treatment} runs out on ${expiresOn}. Before we can send a supply after that date, our prescriber needs to review your treatment again.\n\nPlease complete a short follow-up consultation from your account before then, so your treatment carries on without a gap. If anything about your health or medicines has changed, tell us there.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `The prescription for your <strong>${escapeHtml(treatment)}</strong> runs out on <strong>${escapeHtml(expiresOn)}</strong>. Before we can send a supply after that date, our prescriber needs to review your treatment again.`,
+      'Please complete a short follow-up consultation from your account before then, so your treatment carries on without a gap. If anything about your health or medicines has changed, tell us there.',
+    ]),
+  }),
 };
 
 export function renderEmail(template: string, data: Record<string, string>): RenderedEmail {

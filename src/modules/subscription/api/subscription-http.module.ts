@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountOverviewController } from './account-overview.controller';
 import { AccountSubscriptionController } from './account-subscription.controller';
-import { AdminReviewController } from './admin-review.controller';
 import { CheckoutDetailsController } from './checkout-details.controller';
 import { CheckoutPageController } from './checkout-page.controller';
 import { PaymentWebhookController } from './payment-webhook.controller';
@@ -21,7 +20,6 @@ import { StaffSubscriptionsController } from './staff-subscriptions.controller';
     PaymentController,
     SandboxProviderController,
     PaymentWebhookController,
-    AdminReviewController,
     AccountOverviewController,
     AccountSubscriptionController,
     StaffSubscriptionsController,

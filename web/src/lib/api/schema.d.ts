@@ -560,6 +560,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storage/rm_labels/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingLabel_label"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Ship_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/ship/pdf/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Ship_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dispatch_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/dispatch/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Dispatch_print"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/dispatch/print/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dispatch_printStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/dispatch/print/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dispatch_printFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/consultations": {
         parameters: {
             query?: never;
@@ -912,22 +1024,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v2/admin/form/review": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminReview_review"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v2/profile/data/subscriptions": {
         parameters: {
             query?: never;
@@ -1224,6 +1320,118 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AuditHistory_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReview_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/prescriber-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReview_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/pom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PomRegister_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/pom/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PomRegister_correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/pom/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PomRegister_startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/pom/export/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PomRegister_exportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/pom/export/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PomRegister_exportFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1740,6 +1948,58 @@ export interface components {
             /** @description The customer */
             user_id: number;
         };
+        ShipItemRequest: {
+            /** @description The subscription item (supply) to ship */
+            id: number;
+        };
+        ShipItemResponse: {
+            /**
+             * @description The label; download it as '{trackingNumber}.pdf'
+             * @example /storage/rm_labels/LD473124829GB.pdf
+             */
+            pdfUrl: string;
+            /** @example LD473124829GB */
+            trackingNumber: string;
+        };
+        DispatchRowView: {
+            /** @example #12 */
+            order_id: string;
+            subscription_id: number;
+            item_id: number;
+            customer_name: string;
+            treatment: string;
+            /** @example 30 ml */
+            quantity: string;
+            /** @example 2026-11-21 */
+            dispatch_date: string | null;
+            /** @enum {string} */
+            status: "waiting" | "shipped";
+            tracking_number: string | null;
+        };
+        DispatchPageResponse: {
+            data: components["schemas"]["DispatchRowView"][];
+            total: number;
+            page: number;
+            per_page: number;
+        };
+        DocumentPrintRequest: {
+            /** @description The items (supplies) to print for, at most 100 */
+            item_ids: number[];
+            /** @description Which documents for each order, in this order */
+            types: ("dispensing-label" | "dispatch-note" | "prescription" | "receipt" | "gp-letter")[];
+        };
+        StartedJobResponse: {
+            /** @description Follow it until it is completed, then download the file */
+            job_id: string;
+        };
+        FileJobStatusResponse: {
+            /** @enum {string} */
+            state: "waiting" | "active" | "completed" | "failed";
+            progress: number;
+            /** @description Once completed: where to download the file (for an hour) */
+            download_url: string | null;
+            error: string | null;
+        };
         StartConsultationRequest: {
             /** @enum {string} */
             type: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
@@ -2002,19 +2262,6 @@ export interface components {
             client_secret: string;
             /** @description Whether the customer passed the bank check */
             passed: boolean;
-        };
-        ReviewDecisionRequest: {
-            /** @description The subscription */
-            id: number;
-            /**
-             * @description 1 approves, 0 declines (and refunds the first payment in full)
-             * @enum {number}
-             */
-            approve: 0 | 1;
-        };
-        ReviewDecisionResponse: {
-            /** @example active */
-            status: string;
         };
         IngredientView: {
             name: string;
@@ -2322,6 +2569,103 @@ export interface components {
             subject: string;
             subscriptionId: number | null;
             changes: components["schemas"]["AuditChangeView"][];
+        };
+        ReviewDecisionRequest: {
+            /** @description The subscription */
+            id: number;
+            /**
+             * @description 1 approves (issues a prescription), 0 declines (and refunds the first payment in full)
+             * @enum {number}
+             */
+            approve: 0 | 1;
+            /** @description When declining: the prescriber's reason, kept in the clinical record (not emailed) */
+            reason?: string;
+        };
+        ReviewDecisionResponse: {
+            /**
+             * @description The subscription's status after the decision: active or cancelled
+             * @example active
+             */
+            status: string;
+        };
+        PrescriberProfileResponse: {
+            full_name: string;
+            /** @example GMC */
+            professional_body: string;
+            registration_number: string;
+            practice_address: string;
+        };
+        CurrentPrescriberResponse: {
+            /** @description Null for staff who may not prescribe (they see reviews but cannot decide) */
+            profile: components["schemas"]["PrescriberProfileResponse"] | null;
+        };
+        PomRow: {
+            serial_number: number;
+            /** @enum {string} */
+            rx_type: "Private";
+            /** @example PRX12 */
+            script_ref: string;
+            /** @example 2026-11-20 */
+            date_prescribed: string;
+            /** @example 2026-11-21 */
+            date_dispensed: string;
+            /** @description Name and address */
+            patient: string;
+            /** @description Name and practice address */
+            prescriber: string;
+            prescribed_item: string;
+            /** @example 30 ml */
+            quantity: string;
+            /** @description In pence */
+            final_price_pence: number;
+            /** @description The serial number of the entry this one corrects, '-' for an original entry */
+            serial_of_pare: string;
+            correction_reason: string | null;
+        };
+        PomPageResponse: {
+            data: components["schemas"]["PomRow"][];
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        PomCorrectionRequest: {
+            /** @description The serial number of the entry to correct */
+            id: number;
+            /** @description Why the entry is corrected; kept in the register */
+            reason: string;
+            /**
+             * @description YYYY-MM-DD, date dispensed, inclusive
+             * @example 2026-11-01
+             */
+            date_dispensed?: string;
+            /** @example 30 ml */
+            quantity?: string;
+            /** @description In pence */
+            final_price_pence?: number;
+            prescribed_item?: string;
+            /** @description Lines separated by newlines */
+            patient_address?: string;
+        };
+        PomCorrectionResponse: {
+            /** @description The serial number of the new, correcting entry */
+            serial_number: number;
+        };
+        PomFilters: {
+            /**
+             * @description YYYY-MM-DD, date dispensed, inclusive
+             * @example 2026-11-01
+             */
+            start_date?: string;
+            /**
+             * @description YYYY-MM-DD, date dispensed, inclusive
+             * @example 2026-11-01
+             */
+            end_date?: string;
+            patient?: string;
+            prescriber?: string;
+            item?: string;
+            /** @description Script Ref: 'PRX12' or 12 */
+            id?: string;
         };
     };
     responses: never;
@@ -3150,6 +3494,167 @@ export interface operations {
             };
         };
     };
+    ShippingLabel_label: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 4x6 inch label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+        };
+    };
+    Ship_ship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipItemRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipItemResponse"];
+                };
+            };
+        };
+    };
+    Ship_document: {
+        parameters: {
+            query: {
+                /** @description The subscription item (supply) */
+                id: number;
+            };
+            header?: never;
+            path: {
+                type: "dispensing-label" | "dispatch-note" | "prescription" | "receipt" | "gp-letter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+        };
+    };
+    Dispatch_list: {
+        parameters: {
+            query?: {
+                status?: "waiting" | "shipped";
+                /** @description Customer name, order number, treatment or tracking number */
+                keyword?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchPageResponse"];
+                };
+            };
+        };
+    };
+    Dispatch_print: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPrintRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedJobResponse"];
+                };
+            };
+        };
+    };
+    Dispatch_printStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileJobStatusResponse"];
+                };
+            };
+        };
+    };
+    Dispatch_printFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merged documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+        };
+    };
     Consultations_start: {
         parameters: {
             query?: never;
@@ -3674,29 +4179,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxIntentResponse"];
-                };
-            };
-        };
-    };
-    AdminReview_review: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReviewDecisionRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReviewDecisionResponse"];
                 };
             };
         };
@@ -4293,6 +4775,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryView"][];
+                };
+            };
+        };
+    };
+    AdminReview_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDecisionResponse"];
+                };
+            };
+        };
+    };
+    AdminReview_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPrescriberResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_page: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, date dispensed, inclusive */
+                start_date?: string;
+                /** @description YYYY-MM-DD, date dispensed, inclusive */
+                end_date?: string;
+                patient?: string;
+                prescriber?: string;
+                item?: string;
+                /** @description Script Ref: 'PRX12' or 12 */
+                id?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PomPageResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PomCorrectionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PomCorrectionResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PomFilters"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedJobResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_exportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileJobStatusResponse"];
+                };
+            };
+        };
+    };
+    PomRegister_exportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
         };

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InvalidAnswersError, PhotoLimitReachedError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
 import { cleanPhoto } from '../../../infrastructure/photo-processing';
-import { PrivateFileStore } from '../../../infrastructure/private-file-store';
+import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { ConsultationAccess, storageUrl } from '../../consultation-access';
 import { AddConsultationPhotoCommand } from './add-consultation-photo.command';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StoredFileNotFoundError } from '../../../domain/consultation.errors';
-import { PrivateFileStore } from '../../../infrastructure/private-file-store';
+import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { ConsultationAccess } from '../../consultation-access';
 import { RemoveConsultationPhotoCommand } from './remove-consultation-photo.command';
 

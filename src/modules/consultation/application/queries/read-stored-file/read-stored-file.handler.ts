@@ -3,7 +3,7 @@ import { CommandBus, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { StoredFileNotFoundError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
-import { PrivateFileStore } from '../../../infrastructure/private-file-store';
+import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { ProgressPhoto } from '../../../infrastructure/progress-photo.entity';
 import { ReadStoredFileQuery, StoredFile } from './read-stored-file.query';
 

@@ -1,9 +1,14 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Outside production only: the demo admin and customer, so the shop can be tried at once. */
-export class SeedDemoAccountsCommand extends Command<void> {}
+/**
+ * Outside production only: the demo accounts, so the shop can be tried at once. Returns each
+ * account's user id by email, for contexts that seed their own demo data about them.
+ */
+export class SeedDemoAccountsCommand extends Command<Record<string, number>> {}
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin-demo-pass', role: 'admin', firstName: 'Amelia', lastName: 'Hart' },
+  // An admin who is not a prescriber: sees reviews but cannot approve or decline.
+  { email: 'staff@example.com', password: 'staff-demo-pass', role: 'admin', firstName: 'Sam', lastName: 'Okafor' },
   { email: 'customer@example.com', password: 'customer-demo-pass', role: 'customer', firstName: 'Chloe', lastName: 'Bennett' },
 ] as const;

@@ -14,18 +14,20 @@ export class SeedDemoAccountsHandler implements ICommandHandler<SeedDemoAccounts
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<void> {
+  async execute(): Promise<Record<string, number>> {
     const existing = await this.em.find(User, { email: DEMO_ACCOUNTS.map((account) => account.email) }, { fields: ['email'] });
-    const existingEmails = new Set(existing.map((user) => user.email));
+    const users = new Map(existing.map((user) => [user.email, user]));
     for (const { password, ...account } of DEMO_ACCOUNTS) {
-      if (existingEmails.has(account.email)) continue;
+      if (users.has(account.email)) continue;
       const user = Object.assign(new User(), account, {
         passwordHash: await this.passwords.hash(password),
         referralCode: generateReferralCode(),
         emailVerifiedAt: this.clock.now(),
       });
       this.em.persist(user);
+      users.set(account.email, user);
     }
     await this.em.flush();
+    return Object.fromEntries([...users].map(([email, user]) => [email, user.id]));
   }
 }

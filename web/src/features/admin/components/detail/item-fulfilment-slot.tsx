@@ -1,10 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ItemFulfilmentActions } from '../../../fulfilment/components/item-fulfilment-actions';
 import type { SubscriptionDetail, SubscriptionItem } from '../../api/admin-api';
 
 /**
- * Where the fulfilment feature's per-item actions (Ship, the PDFs, the shipping label)
- * appear in the treatment-plan table. At merge, render its <ItemFulfilmentActions> here;
- * the item and its subscription are all it needs.
+ * The fulfilment feature's per-item actions (Ship, the PDFs, the shipping label) in the
+ * treatment-plan table; after shipping, the whole back office reads the subscription again.
  */
-export function ItemFulfilmentSlot(_props: { subscription: SubscriptionDetail['subscription']; item: SubscriptionItem }) {
-  return null;
+export function ItemFulfilmentSlot({ item }: { subscription: SubscriptionDetail['subscription']; item: SubscriptionItem }) {
+  const queryClient = useQueryClient();
+  return (
+    <ItemFulfilmentActions
+      item={{ id: item.id, status: item.status, tracking_number: item.trackingNumber }}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })}
+    />
+  );
 }

@@ -1,0 +1,171 @@
+/**
+ * POM register export benchmark (not a test). Builds a scratch database holding
+ * 1,000,000 register rows, starts the real worker (`node dist/workers/main.js`, so run
+ * `npm run build` first), queues one export of the whole register, and reports the
+ * export's time, the worker's peak resident memory, the longest gap between two progress
+ * reports (the longest the export kept the event loop from its lock renewals), and the
+ * row count read back from the workbook. Usage:
+ *   npx ts-node --transpile-only scripts/benchmarks/pom-export.ts [--rows 1000000] [--profile DIR]
+ * Targets (issue 8): <= 30 s, peak RSS < 600 MB, same row count back.
+ */
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Queue, QueueEvents } from 'bullmq';
+import ExcelJS from 'exceljs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createOrmConfig } from '../../src/config/mikro-orm.config';
+import { JobName, JOB_OPTIONS, type ExportRegisterPayload } from '../../src/shared/queue/jobs';
+
+const args = process.argv.slice(2);
+const ROWS = Number(args.includes('--rows') ? args[args.indexOf('--rows') + 1] : 1_000_000);
+/** `--profile DIR` writes the worker's CPU profile there, to see where the time goes. */
+const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'shop_bench_pom_export';
+const DATABASE_URL = SERVER_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = 'bench-pom-export';
+const STORAGE_DIR = mkdtempSync(join(tmpdir(), 'pom-export-'));
+
+async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows shaped like real ones: names, two addresses, a medicine line, prices and dates spread over a year. */
+async function seed(): Promise<number> {
+  await onServer(async (client) => {
+    await client.query(`drop database if exists ${DATABASE}`);
+    await client.query(`create database ${DATABASE}`);
+  });
+  const orm = await MikroORM.init(createOrmConfig(DATABASE_URL));
+  await orm.getMigrator().up();
+  await orm.close();
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const started = Date.now();
+  await client.query(
+    `insert into pom_register_entry (prescription_id, subscription_item_id, date_prescribed, date_dispensed, patient_name, patient_address,
+       prescriber_name, prescriber_address, item_code, prescribed_item, quantity, final_price_pence, tracking_number, recorded_by_user_id, recorded_at)
+     select g, g, date '2025-01-01' + (g % 365), date '2025-01-02' + (g % 365), 'Patient ' || g || ' Example',
+       g || ' High Street' || chr(10) || 'Flat ' || (g % 40) || chr(10) || 'Leeds' || chr(10) || 'LS1 1AA',
+       'Dr Amelia Hart', 'Derm Shop Clinic' || chr(10) || '10 Harley Street' || chr(10) || 'London' || chr(10) || 'W1G 9PF',
+       '810C', 'Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml',
+       1936 + (g % 500), 'LD' || lpad((g % 100000000)::text, 9, '0') || 'GB', 1, now()
+     from generate_series(1, $1::int) g`,
+    [ROWS],
+  );
+  await client.query('analyze pom_register_entry');
+  await client.end();
+  return (Date.now() - started) / 1000;
+}
+
+function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+async function countRows(file: string): Promise<number> {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', hyperlinks: 'ignore', styles: 'ignore' });
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  return rows;
+}
+
+/**
+ * exceljs's streaming writer alone, in this process, writing as many rows of the same width:
+ * the floor the export cannot go below, measured under the machine's load at the time.
+ */
+async function excelOnlySeconds(rows: number): Promise<number> {
+  const started = Date.now();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: join(STORAGE_DIR, 'baseline.xlsx'), useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('baseline');
+  const values = [123456, 'Private', 'PRX123456', '2025-01-02', '2025-01-03', 'Patient 123456 Example, 123456 High Street, Flat 3, Leeds, LS1 1AA', 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF', '[810C] Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml', 19.36, '-', null];
+  for (let row = 0; row < rows; row++) {
+    sheet.addRow(values).commit();
+    if (row % 10_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await workbook.commit();
+  return (Date.now() - started) / 1000;
+}
+
+async function main(): Promise<void> {
+  console.log(`Seeding ${ROWS.toLocaleString('en-GB')} register rows...`);
+  const seedSeconds = await seed();
+  const connection = { url: REDIS_URL };
+  const queue = new Queue('exports', { connection, prefix: `${PREFIX}:bull` });
+  await queue.obliterate({ force: true });
+  const events = new QueueEvents('exports', { connection, prefix: `${PREFIX}:bull` });
+  await events.waitUntilReady();
+
+  const worker = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), 'dist/workers/main.js'], {
+    env: { ...process.env, DATABASE_URL, REDIS_URL, REDIS_PREFIX: PREFIX, STORAGE_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    while ((await queue.getWorkersCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const idleRss = peakRss(worker.pid!);
+
+    let stalled = 0;
+    let lastProgressAt = 0;
+    let longestGap = 0;
+    events.on('stalled', () => stalled++);
+    events.on('progress', () => {
+      const now = Date.now();
+      if (lastProgressAt) longestGap = Math.max(longestGap, now - lastProgressAt);
+      lastProgressAt = now;
+    });
+
+    const payload: ExportRegisterPayload = { requestedByUserId: 0, storagePath: 'exports/benchmark.xlsx', filters: {} };
+    const job = await queue.add(JobName.ExportRegister, payload, JOB_OPTIONS[JobName.ExportRegister]);
+    await job.waitUntilFinished(events, 10 * 60_000);
+    const finished = (await queue.getJob(job.id!))!;
+    lastProgressAt = lastProgressAt || finished.processedOn!;
+    const exportSeconds = (finished.finishedOn! - finished.processedOn!) / 1000;
+    const peak = peakRss(worker.pid!);
+    const file = join(STORAGE_DIR, payload.storagePath);
+    const readBack = await countRows(file);
+
+    const baselineSeconds = await excelOnlySeconds(ROWS);
+    const result = {
+      rows: ROWS,
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+      excelOnlySeconds: Number(baselineSeconds.toFixed(1)),
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      exportSeconds: Number(exportSeconds.toFixed(1)),
+      workerIdleRssMb: Math.round(idleRss),
+      workerPeakRssMb: Math.round(peak),
+      longestGapBetweenProgressReportsMs: longestGap,
+      stalledEvents: stalled,
+      fileMb: Number((statSync(file).size / 1024 / 1024).toFixed(1)),
+      rowsReadBack: readBack - 1,
+      returned: finished.returnvalue,
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const ok = result.exportSeconds <= 30 && result.workerPeakRssMb < 600 && result.rowsReadBack === ROWS && stalled === 0;
+    console.log(ok ? 'Within the targets.' : 'OUTSIDE the targets.');
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    await events.close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    rmSync(STORAGE_DIR, { recursive: true, force: true });
+    await onServer((client) => client.query(`drop database if exists ${DATABASE}`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { DomainEvents } from '../../../../../shared/events/domain-events';
+import { addToOutbox } from '../../../../../shared/outbox/outbox';
+import { JobName } from '../../../../../shared/queue/jobs';
+import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
+import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
+import { GetSupplyQuery } from '../../../../subscription';
+import { SupplyDispatched } from '../../../domain/fulfilment.events';
+import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NotApprovedError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
+import { itemActions } from '../../../domain/item-actions';
+import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
+import { Carrier } from '../../carrier';
+import { labelStoragePath } from '../../label-storage';
+import { ShipItemCommand, ShippedItem } from './ship-item.command';
+
+/** A 30 ml tube or a blister pack in a padded envelope. */
+const PARCEL_WEIGHT_GRAMS = 100;
+
+@CommandHandler(ShipItemCommand)
+export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly carrier: Carrier,
+    private readonly files: PrivateFileStore,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ itemId, shippedByUserId }: ShipItemCommand): Promise<ShippedItem> {
+    return this.em.transactional(async (em) => {
+      // The row lock makes a double click wait for the first shipment and then find it shipped.
+      const order = await em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const supply = await this.queries.execute(new GetSupplyQuery(itemId));
+      if (!supply) throw new SupplyNotFoundError();
+      if (order?.status === 'shipped') throw new AlreadyShippedError(order.trackingNumber ?? '');
+      if (!order) throw new NotApprovedError();
+      if (!itemActions(supply.status).ship) throw new ActionNotAllowedError(`Only a paid item can be shipped; this one is ${supply.status}.`);
+
+      const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
+      if (!address || !patient) throw new NoDeliveryAddressError();
+      const shipment = await this.carrier.createShipment({
+        reference: `order-${order.id}`,
+        recipient: { name: `${address.firstName} ${address.lastName}`, addressLines: [address.address1, address.address2, address.city].filter((line): line is string => !!line), postcode: address.postcode, phone: address.contactNo },
+        weightGrams: PARCEL_WEIGHT_GRAMS,
+      });
+      const labelPath = labelStoragePath(shipment.trackingNumber);
+      await this.files.write(labelPath, shipment.labelPdf);
+
+      const dispatchedOn = ukCalendarDate(this.clock.now());
+      Object.assign(order, { status: 'shipped', dispatchedOn, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, labelPath, dispatchedByUserId: shippedByUserId });
+      await this.events.publish(
+        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId),
+      );
+      addToOutbox(em, JobName.SendEmail, {
+        to: patient.email,
+        template: 'order-dispatched',
+        data: { firstName: patient.firstName, orderId: `#${supply.subscriptionId}`, treatment: supply.name, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
+      });
+      return { pdfUrl: `/storage/${labelPath}`, trackingNumber: shipment.trackingNumber };
+    });
+  }
+}

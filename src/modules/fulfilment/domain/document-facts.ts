@@ -1,0 +1,58 @@
+export const DOCUMENT_TYPES = ['dispensing-label', 'dispatch-note', 'prescription', 'receipt', 'gp-letter'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TITLES: Record<DocumentType, string> = {
+  'dispensing-label': 'Dispensing label',
+  'dispatch-note': 'Dispatch note',
+  prescription: 'Prescription',
+  receipt: 'Receipt',
+  'gp-letter': 'GP letter',
+};
+
+/** A prescription as the documents print it (from the prescribing context's record). */
+export interface PrescriptionFacts {
+  scriptRef: string;
+  consultationId: number | null;
+  patientName: string;
+  patientBirthDate: string | null;
+  patientAddress: string;
+  prescriberName: string;
+  prescriberProfessionalBody: string;
+  prescriberRegistrationNumber: string;
+  prescriberAddress: string;
+  prescribedOn: string;
+  expiresOn: string;
+  itemCode: string;
+  medicineName: string;
+  form: string;
+  strength: string;
+  quantity: string;
+  directions: string;
+}
+
+export interface PaymentFacts {
+  reference: string;
+  paidOn: string | null;
+  originalPence: number;
+  discountPence: number;
+  creditPence: number;
+  amountPence: number;
+  promotionCode: string | null;
+  refunded: boolean;
+}
+
+/** Everything one document is printed from: real records, gathered when it is asked for. */
+export interface DocumentFacts {
+  orderRef: string;
+  itemId: number;
+  itemCode: string;
+  itemName: string;
+  batch: string | null;
+  patient: { name: string; email: string; addressLines: string[] };
+  /** The dispatch date, or today for a supply not yet dispatched. */
+  dateOfSupply: string;
+  trackingNumber: string | null;
+  prescription: PrescriptionFacts | null;
+  payment: PaymentFacts | null;
+  gp: { name: string; practiceAddress: string } | null;
+}

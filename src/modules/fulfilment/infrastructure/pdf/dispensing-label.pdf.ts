@@ -1,0 +1,24 @@
+import { CHILDREN_WARNING, precautionsFor } from '../../domain/precautions';
+import type { DocumentFacts, PrescriptionFacts } from '../../domain/document-facts';
+import { PHARMACY } from '../../domain/pharmacy';
+import { millimetres, renderPdf, ukDate } from './pdf-document';
+
+/**
+ * The label on the medicine itself, with what the Human Medicines Regulations 2012 require
+ * on a dispensed medicine: patient's name, medicine, directions, precautions, date of supply,
+ * the pharmacy's name and address, and the warning about children. 105 x 74 mm (A7 landscape).
+ */
+export function renderDispensingLabel(facts: DocumentFacts, prescription: PrescriptionFacts): Promise<Buffer> {
+  return renderPdf({ size: [millimetres(105), millimetres(74)], margin: 10, info: { Title: `Dispensing label ${facts.orderRef}` } }, (doc) => {
+    const width = millimetres(105) - 20;
+    doc.font('Helvetica-Bold').fontSize(9).text(`${prescription.medicineName} (${prescription.strength})`, { width });
+    doc.font('Helvetica').fontSize(7).text(`${prescription.quantity} ${prescription.form} · ${prescription.itemCode}${facts.batch ? ` · Batch ${facts.batch}` : ''}`, { width });
+    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(7.5).text(prescription.directions, { width });
+    doc.moveDown(0.2).font('Helvetica').fontSize(6.5);
+    for (const precaution of precautionsFor(prescription.form)) doc.text(precaution, { width });
+    doc.moveDown(0.2).font('Helvetica-Bold').fontSize(7).text(CHILDREN_WARNING, { width });
+    doc.moveDown(0.3).font('Helvetica').fontSize(7).text(`Patient: ${prescription.patientName}`, { width, continued: false });
+    doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}`, { width });
+    doc.font('Helvetica').fontSize(6).text(`${PHARMACY.name}, ${PHARMACY.addressLines.join(', ')} · ${PHARMACY.telephone}`, { width });
+  });
+}

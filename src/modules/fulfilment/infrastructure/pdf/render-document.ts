@@ -1,0 +1,28 @@
+import type { DocumentFacts, DocumentType } from '../../domain/document-facts';
+import { renderDispatchNote } from './dispatch-note.pdf';
+import { renderDispensingLabel } from './dispensing-label.pdf';
+import { renderGpLetter } from './gp-letter.pdf';
+import { renderPrescription } from './prescription.pdf';
+import { renderReceipt } from './receipt.pdf';
+
+/** Renders one document; the facts were checked complete for its type when it was asked for. */
+export function renderDocument(type: DocumentType, facts: DocumentFacts): Promise<Buffer> {
+  const { prescription, payment, gp } = facts;
+  switch (type) {
+    case 'dispensing-label':
+      return renderDispensingLabel(facts, required(prescription, type));
+    case 'dispatch-note':
+      return renderDispatchNote(facts);
+    case 'prescription':
+      return renderPrescription(required(prescription, type));
+    case 'receipt':
+      return renderReceipt(facts, required(payment, type));
+    case 'gp-letter':
+      return renderGpLetter(facts, required(prescription, type), required(gp, type));
+  }
+}
+
+function required<T>(value: T | null, type: DocumentType): T {
+  if (value === null) throw new Error(`The ${type} needs facts that were not gathered`);
+  return value;
+}

@@ -1,0 +1,104 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { DomainEvents } from '../../../../../shared/events/domain-events';
+import { GetSupplyDetailsQuery } from '../../../../catalogue';
+import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
+import { GetSubscriptionForReviewQuery, type SubscriptionForReview } from '../../../../subscription';
+import { prescriptionContents } from '../../../domain/prescription-contents';
+import { prescriptionExpiresOn } from '../../../domain/prescription-validity';
+import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.events';
+import { MissingPrescriptionDetailsError, NotAPrescriberError, NotInReviewError, ReviewSubscriptionNotFoundError } from '../../../domain/prescribing.errors';
+import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
+import { Prescription } from '../../../infrastructure/prescription.entity';
+import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
+import { ReviewSubscriptionCommand } from './review-subscription.command';
+
+const NO_REASON_GIVEN = 'No reason recorded by the prescriber.';
+
+@CommandHandler(ReviewSubscriptionCommand)
+export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscriptionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ subscriptionId, approve, decidedByUserId, declineReason }: ReviewSubscriptionCommand): Promise<{ status: string }> {
+    const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
+    if (!prescriber) throw new NotAPrescriberError();
+    const subscription = await this.queries.execute(new GetSubscriptionForReviewQuery(subscriptionId));
+    if (!subscription) throw new ReviewSubscriptionNotFoundError();
+    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+
+    try {
+      // One unit of work: the decision and every context's reaction to it commit together or not at all.
+      return await this.em.transactional(async () => {
+        if (approve) await this.approve(subscription, prescriber);
+        else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
+        return { status: approve ? 'active' : 'cancelled' };
+      });
+    } catch (error) {
+      // Two prescribers deciding the same subscription at once: the second finds it decided.
+      if (error instanceof UniqueConstraintViolationException) throw new NotInReviewError('already decided');
+      throw error;
+    }
+  }
+
+  private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile): Promise<void> {
+    const [patient, address, supply] = await Promise.all([
+      this.queries.execute(new GetPatientDetailsQuery(subscription.userId)),
+      this.queries.execute(new GetBillingAddressQuery(subscription.userId)),
+      this.queries.execute(new GetSupplyDetailsQuery(subscription.item.catalogueItemId)),
+    ]);
+    if (!patient || !patient.firstName) throw new MissingPrescriptionDetailsError('name');
+    if (!address) throw new MissingPrescriptionDetailsError('address');
+    if (!supply) throw new MissingPrescriptionDetailsError('medicine details');
+
+    const prescribedOn = ukCalendarDate(this.clock.now());
+    const contents = prescriptionContents(subscription.item.name, supply);
+    const prescription = Object.assign(new Prescription(), {
+      subscriptionId: subscription.id,
+      subscriptionItemId: subscription.item.id,
+      consultationId: subscription.consultationId ?? undefined,
+      patientUserId: subscription.userId,
+      patientName: `${patient.firstName} ${patient.lastName}`.trim(),
+      patientBirthDate: patient.birthDate,
+      patientAddress: [address.address1, address.address2, address.city, address.postcode].filter(Boolean).join('\n'),
+      prescriberUserId: prescriber.userId,
+      prescriberName: prescriber.fullName,
+      prescriberProfessionalBody: prescriber.professionalBody,
+      prescriberRegistrationNumber: prescriber.registrationNumber,
+      prescriberAddress: prescriber.practiceAddress,
+      prescribedOn,
+      expiresOn: prescriptionExpiresOn(prescribedOn),
+      itemCode: subscription.item.code,
+      ...contents,
+    });
+    this.em.persist(prescription);
+    await this.em.flush();
+    await this.events.publish(
+      new PrescriptionIssued(
+        prescription.id,
+        subscription.id,
+        subscription.item.id,
+        subscription.userId,
+        prescription.patientName,
+        prescription.medicineName,
+        prescription.quantity,
+        prescription.prescribedOn,
+        prescription.expiresOn,
+      ),
+    );
+  }
+
+  private async decline(subscription: SubscriptionForReview, declinedByUserId: number, reason: string): Promise<void> {
+    this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId: subscription.id, patientUserId: subscription.userId, declinedByUserId, reason }));
+    await this.em.flush();
+    // Subscription refunds first; if the provider refuses, this whole decision rolls back and can be made again.
+    await this.events.publish(new ReviewDeclined(subscription.id, reason));
+  }
+}

@@ -1,0 +1,25 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface PrescriberDetails {
+  fullName: string;
+  /** GMC, GPhC or NMC. */
+  professionalBody: string;
+  registrationNumber: string;
+  /** Lines separated by newlines. */
+  practiceAddress: string;
+}
+
+export const PROFESSIONAL_BODIES = ['GMC', 'GPhC', 'NMC'] as const;
+
+/**
+ * Makes a staff account a prescriber, or updates its details (`npm run cli -- set-prescriber`).
+ * Prescriptions already written keep the details they were written with.
+ */
+export class SetPrescriberProfileCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly details: PrescriberDetails,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { FindUserByEmailQuery } from '../../../../identity';
+import { NotAStaffAccountError } from '../../../domain/prescribing.errors';
+import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
+import { SetPrescriberProfileCommand } from './set-prescriber-profile.command';
+
+@CommandHandler(SetPrescriberProfileCommand)
+export class SetPrescriberProfileHandler implements ICommandHandler<SetPrescriberProfileCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ email, details }: SetPrescriberProfileCommand): Promise<void> {
+    const admin = await this.queries.execute(new FindUserByEmailQuery(email, 'admin'));
+    if (!admin) throw new NotAStaffAccountError(email);
+    const profile = (await this.em.findOne(PrescriberProfile, { userId: admin.id })) ?? this.em.create(PrescriberProfile, { userId: admin.id, ...details, createdAt: new Date() });
+    Object.assign(profile, details);
+    await this.em.flush();
+  }
+}

@@ -1,0 +1,62 @@
+/** What a register entry holds, as the domain sees it (no ORM). */
+export interface RegisterEntryFacts {
+  id: number;
+  prescriptionId: number;
+  datePrescribed: string;
+  dateDispensed: string;
+  patientName: string;
+  patientAddress: string;
+  prescriberName: string;
+  prescriberAddress: string;
+  itemCode: string;
+  prescribedItem: string;
+  quantity: string;
+  finalPricePence: number;
+  correctsEntryId: number | null;
+  correctionReason: string | null;
+}
+
+/** One row of the POM register as shown and exported (spec §2 POM register, §9 POM). */
+export interface RegisterRow {
+  serial_number: number;
+  rx_type: 'Private';
+  script_ref: string;
+  date_prescribed: string;
+  date_dispensed: string;
+  patient: string;
+  prescriber: string;
+  prescribed_item: string;
+  quantity: string;
+  final_price_pence: number;
+  serial_of_pare: string;
+  correction_reason: string | null;
+}
+
+const oneLine = (address: string) => address.replaceAll('\n', ', ');
+
+/** Script Ref Episode: 'PRX' and the prescription's number. */
+export const scriptRef = (prescriptionId: number) => `PRX${prescriptionId}`;
+
+/** Accepts 'PRX12', 'prx 12' or '12'; null for anything else. */
+export function parseScriptRef(value: string): number | null {
+  const match = /^\s*(?:prx\s*)?(\d{1,9})\s*$/i.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+export function registerRow(entry: RegisterEntryFacts): RegisterRow {
+  return {
+    serial_number: entry.id,
+    rx_type: 'Private',
+    script_ref: scriptRef(entry.prescriptionId),
+    date_prescribed: entry.datePrescribed,
+    date_dispensed: entry.dateDispensed,
+    patient: `${entry.patientName}, ${oneLine(entry.patientAddress)}`,
+    prescriber: `${entry.prescriberName}, ${oneLine(entry.prescriberAddress)}`,
+    prescribed_item: `[${entry.itemCode}] ${entry.prescribedItem}`,
+    quantity: entry.quantity,
+    final_price_pence: entry.finalPricePence,
+    // 'Serial of Pare': the serial number of the entry a correction replaces; '-' for an original entry.
+    serial_of_pare: entry.correctsEntryId ? String(entry.correctsEntryId) : '-',
+    correction_reason: entry.correctionReason,
+  };
+}

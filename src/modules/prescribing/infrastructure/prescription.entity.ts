@@ -1,0 +1,87 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TimestampProperty } from '../../../shared/database/timestamps';
+
+/**
+ * A private prescription as written: every detail is copied at the moment of approval,
+ * so the legal record never changes when a patient moves or a prescriber's details do.
+ */
+@Entity({ tableName: 'prescription' })
+export class Prescription {
+  @PrimaryKey()
+  id!: number;
+
+  /** One prescription per reviewed subscription (subscription context), by id. */
+  @Property()
+  @Unique()
+  subscriptionId!: number;
+
+  @Property()
+  subscriptionItemId!: number;
+
+  /** The consultation the prescriber reviewed (consultation context), by id. */
+  @Property({ nullable: true })
+  consultationId?: number;
+
+  @Property()
+  @Index()
+  patientUserId!: number;
+
+  @Property({ length: 200 })
+  patientName!: string;
+
+  @Property({ type: 'date', nullable: true })
+  patientBirthDate?: string;
+
+  /** Lines separated by newlines. */
+  @Property({ type: 'text' })
+  patientAddress!: string;
+
+  @Property()
+  prescriberUserId!: number;
+
+  @Property({ length: 160 })
+  prescriberName!: string;
+
+  @Property({ length: 20 })
+  prescriberProfessionalBody!: string;
+
+  @Property({ length: 20 })
+  prescriberRegistrationNumber!: string;
+
+  @Property({ type: 'text' })
+  prescriberAddress!: string;
+
+  @Property({ type: 'date' })
+  prescribedOn!: string;
+
+  @Property({ type: 'date' })
+  expiresOn!: string;
+
+  @Property({ length: 20 })
+  itemCode!: string;
+
+  @Property({ length: 160 })
+  medicineName!: string;
+
+  /** cream, tablet or serum. */
+  @Property({ length: 20 })
+  form!: string;
+
+  /** The active ingredients and their strengths, e.g. 'Tretinoin 0.025%, Niacinamide 4%'. */
+  @Property({ length: 300 })
+  strength!: string;
+
+  /** What one supply holds, e.g. '30 ml' or '56 tablets'. */
+  @Property({ length: 40 })
+  quantity!: string;
+
+  @Property({ type: 'text' })
+  directions!: string;
+
+  /** When the patient was told the prescription runs out soon (once per prescription). */
+  @TimestampProperty({ nullable: true })
+  expiryReminderSentAt?: Date;
+
+  @TimestampProperty()
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { addToOutbox } from '../../../../shared/outbox/outbox';
+import { JobName } from '../../../../shared/queue/jobs';
+import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
+import { GetPatientDetailsQuery } from '../../../identity';
+import { PrescriptionIssued } from '../../../prescribing';
+import { addInterval } from '../../domain/next-due-date';
+import { NotInReviewError, SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { Subscription } from '../../infrastructure/subscription.entity';
+
+/**
+ * A prescription was issued: the treatment becomes active, the next supply is due one
+ * interval after the prescription date, and renewals stop at the prescription's expiry
+ * until a fresh review. Runs inside the prescriber's unit of work, which flushes.
+ */
+@Injectable()
+@ReactsTo(PrescriptionIssued)
+export class ActivateOnPrescription implements DomainEventReaction<PrescriptionIssued> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async react(event: PrescriptionIssued): Promise<void> {
+    const subscription = await this.em.findOne(Subscription, event.subscriptionId, { populate: ['items'] });
+    if (!subscription) throw new SubscriptionNotFoundError();
+    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+    const firstItem = subscription.items.getItems()[0];
+    subscription.status = 'active';
+    subscription.dueAt = firstItem.interval ? addInterval(event.prescribedOn, firstItem.interval, firstItem.intervalCount ?? 1) : undefined;
+    subscription.prescriptionExpiresOn = event.expiresOn;
+
+    const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
+    if (patient) {
+      addToOutbox(this.em, JobName.SendEmail, {
+        to: patient.email,
+        template: 'treatment-approved',
+        data: { firstName: patient.firstName, orderId: `#${subscription.id}`, treatment: firstItem.name },
+      });
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
+import { SupplyDispatched } from '../../../fulfilment';
+import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { SubscriptionItem } from '../../infrastructure/subscription-item.entity';
+
+/** Fulfilment handed a supply to the carrier: the item is shipped, with its dispatch date and tracking number. */
+@Injectable()
+@ReactsTo(SupplyDispatched)
+export class MarkShippedOnDispatch implements DomainEventReaction<SupplyDispatched> {
+  constructor(private readonly em: EntityManager) {}
+
+  async react(event: SupplyDispatched): Promise<void> {
+    const item = await this.em.findOne(SubscriptionItem, event.subscriptionItemId);
+    if (!item) throw new SubscriptionNotFoundError();
+    item.status = 'shipped';
+    item.shippedOn = event.dispatchedOn;
+    item.trackingNumber = event.trackingNumber;
+  }
+}

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
+import { addToOutbox } from '../../../../shared/outbox/outbox';
+import { JobName } from '../../../../shared/queue/jobs';
+import { GetPatientDetailsQuery } from '../../../identity';
+import { ReviewDeclined } from '../../../prescribing';
+import { NotInReviewError, SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { PaymentRecord } from '../../infrastructure/payment.entity';
+import { Subscription } from '../../infrastructure/subscription.entity';
+import { PaymentGateway } from '../payment-gateway';
+
+/**
+ * A prescriber declined: the first payment is refunded in full and the subscription
+ * cancelled (ADR 0005). The refund goes first: if the provider refuses, the error rolls
+ * the prescriber's whole decision back, so it can be made again.
+ */
+@Injectable()
+@ReactsTo(ReviewDeclined)
+export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async react({ subscriptionId }: ReviewDeclined): Promise<void> {
+    const subscription = await this.em.findOne(Subscription, subscriptionId, { populate: ['items'] });
+    if (!subscription) throw new SubscriptionNotFoundError();
+    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+    const payment = await this.em.findOne(PaymentRecord, { subscriptionId, status: 'succeeded' });
+    if (payment) await this.gateway.refund(payment.gatewayPaymentId, `refund-payment-${payment.id}`);
+
+    subscription.status = 'cancelled';
+    if (payment) payment.status = 'refunded';
+    for (const item of subscription.items) if (item.status === 'paid' || item.status === 'upcoming') item.status = item.status === 'paid' ? 'refunded' : 'cancelled';
+
+    const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
+    if (patient) {
+      addToOutbox(this.em, JobName.SendEmail, {
+        to: patient.email,
+        template: 'treatment-declined',
+        data: { firstName: patient.firstName, orderId: `#${subscription.id}`, treatment: subscription.items.getItems()[0]?.name ?? 'treatment' },
+      });
+    }
+  }
+}

@@ -1,0 +1,280 @@
+import { RequestContext } from '@mikro-orm/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import request from 'supertest';
+import { CreateAdminCommand } from '../../src/modules/identity';
+import { RemindExpiringPrescriptionsCommand, SetPrescriberProfileCommand } from '../../src/modules/prescribing';
+import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
+import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
+import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
+import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
+import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
+import { sandboxBilling } from '../support/billing-adapters';
+import { customerWithProposal } from '../support/consultation-answers';
+import { readPdfText } from '../support/read-pdf-text';
+import { type Agent, createTestApp, eventually, ormOf, signedInSession } from '../support/test-app';
+
+let app: NestExpressApplication;
+let prescriber: { agent: Agent; csrfToken: string };
+let staff: { agent: Agent; csrfToken: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  prescriber = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  staff = await signedInSession(app, 'staff@example.com', 'staff-demo-pass');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
+const customerForm = (customer: Customer, call: string, body: object) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
+const post = (session: { agent: Agent; csrfToken: string }, path: string, body: object) => session.agent.post(path).set('x-csrf-token', session.csrfToken).send(body);
+const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+/** A customer who has paid with DERMLOVE10 at checkout (address given), their subscription waiting for review. */
+async function paidSubscription(lastName: string) {
+  const customer = await customerWithProposal(app, 'acne', { last_name: lastName });
+  await customerForm(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
+  await customerForm(customer, 'update-billing-info', { first_name: 'Priya', last_name: lastName, email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+  const card = await sandboxBilling.saveCard(app, customer, '4242424242424242');
+  const started = (await customerForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  const subscription = await ormOf(app).em.fork().findOneOrFail(Subscription, started.subscriptionId as number, { populate: ['items'] });
+  return { customer, subscriptionId: subscription.id, itemId: subscription.items.getItems()[0].id };
+}
+
+describe('clinical review', () => {
+  it('refuses approval to an admin without a prescriber profile, changing nothing', async () => {
+    const { subscriptionId } = await paidSubscription('Refused');
+    const refused = await post(staff, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(403);
+    expect(refused.body).toMatchObject({ error: 'PRESCRIBING.NOT_A_PRESCRIBER', message: expect.stringContaining('prescriber profile') });
+    await post(staff, '/v2/admin/form/review', { id: subscriptionId, approve: 0 }).expect(403);
+    expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
+    expect((await staff.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body).toEqual({ profile: null });
+    expect((await prescriber.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body.profile).toMatchObject({ full_name: 'Dr Amelia Hart', professional_body: 'GMC' });
+  });
+
+  it('lets operations make an admin a prescriber (npm run cli -- set-prescriber), who may then approve', async () => {
+    const email = `prescriber-${Date.now()}@example.com`;
+    const run = (command: object) => RequestContext.create(ormOf(app).em, () => app.get(CommandBus).execute(command as never));
+    const details = { fullName: 'Dr Ravi Patel', professionalBody: 'GPhC', registrationNumber: '2212345', practiceAddress: '1 Clinic Road\nLeeds\nLS2 2BB' };
+    await expect(run(new SetPrescriberProfileCommand(email, details))).rejects.toThrow(`There is no admin account for ${email}`);
+    await run(new CreateAdminCommand(email, 'a-long-admin-password'));
+    const newcomer = await signedInSession(app, email, 'a-long-admin-password');
+    const { subscriptionId } = await paidSubscription('Newcomer');
+    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(403);
+    await run(new SetPrescriberProfileCommand(email, details));
+    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    expect(await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId })).toMatchObject({ prescriberName: 'Dr Ravi Patel', prescriberProfessionalBody: 'GPhC', prescriberAddress: '1 Clinic Road\nLeeds\nLS2 2BB' });
+  });
+
+  it('approving issues a prescription with every field and activates the subscription for 12 months', async () => {
+    const { subscriptionId, itemId } = await paidSubscription('Approved');
+    expect((await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200)).body).toEqual({ status: 'active' });
+    const em = ormOf(app).em.fork();
+    const subscription = await em.findOneOrFail(Subscription, subscriptionId);
+    const prescription = await em.findOneOrFail(Prescription, { subscriptionId });
+    expect(subscription).toMatchObject({ status: 'active', prescriptionExpiresOn: prescription.expiresOn });
+    expect(Number(prescription.expiresOn.slice(0, 4)) - Number(prescription.prescribedOn.slice(0, 4))).toBe(1);
+    expect(prescription).toMatchObject({
+      subscriptionItemId: itemId,
+      patientName: 'Priya Approved',
+      patientAddress: '1 High Street\nLeeds\nLS1 1AA',
+      prescriberName: 'Dr Amelia Hart',
+      prescriberProfessionalBody: 'GMC',
+      prescriberRegistrationNumber: '7000001',
+      form: 'cream',
+      quantity: '30 ml',
+      consultationId: expect.any(Number),
+    });
+    expect(prescription.strength).toMatch(/%/);
+    expect(prescription.directions.length).toBeGreaterThan(10);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(409);
+  });
+
+  it('tells the patient, once, when the prescription runs out within four weeks (the daily scheduled job)', async () => {
+    const { customer, subscriptionId } = await paidSubscription('Expiring');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    const today = ukCalendarDate(new Date());
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await ormOf(app).em.fork().nativeUpdate(Prescription, { subscriptionId }, { expiresOn: soon });
+    const remind = () => RequestContext.create(ormOf(app).em, () => app.get(CommandBus).execute(new RemindExpiringPrescriptionsCommand(today)));
+    expect((await remind()).reminded).toBeGreaterThanOrEqual(1);
+    const email = await eventually(async () => {
+      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string }[];
+      return sent.find((message) => message.subject === 'Your prescription needs renewing soon');
+    });
+    expect(email.text).toContain(`runs out on ${soon.split('-').reverse().join('/')}`);
+    expect((await remind()).reminded).toBe(0);
+  });
+
+  it('declining records the reason, refunds in full, cancels and emails the customer', async () => {
+    const { customer, subscriptionId } = await paidSubscription('Declined');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 0, reason: 'Needs a GP review of the eye symptoms first.' }).expect(200);
+    const em = ormOf(app).em.fork();
+    expect((await em.findOneOrFail(Subscription, subscriptionId)).status).toBe('cancelled');
+    expect((await em.findOneOrFail(ReviewDecline, { subscriptionId })).reason).toBe('Needs a GP review of the eye symptoms first.');
+    const emails = await eventually(async () => {
+      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string }[];
+      return sent.some((email) => email.subject.startsWith('About your order')) ? sent : undefined;
+    });
+    expect(emails.find((email) => email.subject.startsWith('About your order'))!.text).toContain('refunded your payment in full');
+  });
+});
+
+describe('shipping, documents and the register', () => {
+  let shipped: { customer: Customer; subscriptionId: number; itemId: number; trackingNumber: string };
+
+  beforeAll(async () => {
+    const paid = await paidSubscription('Shipped');
+    await post(prescriber, '/v2/admin/form/review', { id: paid.subscriptionId, approve: 1 }).expect(200);
+    shipped = { ...paid, trackingNumber: '' };
+  });
+
+  it('lists the approved item as waiting, ships it once with a 4x6 label, and emails the tracking link', async () => {
+    const waiting = (await prescriber.agent.get('/v2/admin/data/dispatch').query({ keyword: 'shipped' }).expect(200)).body;
+    expect(waiting.data).toEqual([expect.objectContaining({ item_id: shipped.itemId, order_id: `#${shipped.subscriptionId}`, customer_name: 'Priya Shipped', status: 'waiting', dispatch_date: null })]);
+
+    const response = await post(staff, '/v2/admin/form/ship', { id: shipped.itemId }).expect(200);
+    expect(response.body).toEqual({ trackingNumber: expect.stringMatching(/^LD\d{9}GB$/), pdfUrl: `/storage/rm_labels/${response.body.trackingNumber}.pdf` });
+    shipped.trackingNumber = response.body.trackingNumber;
+
+    const again = await post(prescriber, '/v2/admin/form/ship', { id: shipped.itemId }).expect(409);
+    expect(again.body.error).toBe('FULFILMENT.ALREADY_SHIPPED');
+
+    const label = await prescriber.agent.get(response.body.pdfUrl).buffer(true).parse(binary).expect(200);
+    expect(label.headers['content-disposition']).toBe(`attachment; filename="${shipped.trackingNumber}.pdf"`);
+    const { text } = await readPdfText(label.body as Buffer);
+    expect(text).toContain('Priya Shipped');
+    expect(text).toContain('LS1 1AA');
+    const page = (await PDFDocument.load(label.body as Buffer)).getPage(0);
+    expect([page.getWidth(), page.getHeight()]).toEqual([288, 432]);
+
+    const em = ormOf(app).em.fork();
+    const subscription = await em.findOneOrFail(Subscription, shipped.subscriptionId, { populate: ['items'] });
+    expect(subscription.items.getItems()[0]).toMatchObject({ status: 'shipped', trackingNumber: shipped.trackingNumber, shippedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const dispatchedEmail = await eventually(async () => {
+      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: shipped.customer.email })).body as { subject: string; text: string }[];
+      return sent.find((email) => email.subject.startsWith('Your treatment is on its way'));
+    });
+    expect(dispatchedEmail.text).toContain(shipped.trackingNumber);
+    expect(dispatchedEmail.text).toContain(`https://www.royalmail.com/track-your-item#/tracking-results/${shipped.trackingNumber}`);
+  });
+
+  it('serves the label to admins only', async () => {
+    const path = `/storage/rm_labels/${shipped.trackingNumber}.pdf`;
+    await request(app.getHttpServer()).get(path).expect(401);
+    await shipped.customer.agent.get(path).expect(403);
+    await prescriber.agent.get('/storage/rm_labels/LD000000000GB.pdf').expect(404);
+    await prescriber.agent.get('/storage/rm_labels/..%2F..%2Fetc.pdf').expect(404);
+  });
+
+  it('prints every document from the real records, each with its legal content', async () => {
+    const pdf = async (type: string) => {
+      const response = await prescriber.agent.get(`/v2/admin/form/ship/pdf/${type}`).query({ id: shipped.itemId }).buffer(true).parse(binary).expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const { text } = await readPdfText(response.body as Buffer);
+      expect(text).not.toMatch(/undefined|NaN|null|\[object/);
+      return text;
+    };
+    const label = await pdf('dispensing-label');
+    for (const expected of ['Priya Shipped', 'Derm Shop Pharmacy', 'Manchester', 'Date of supply', 'Keep out of the sight and reach of children', 'For external use only']) expect(label).toContain(expected);
+    const prescription = await pdf('prescription');
+    for (const expected of ['Private prescription', 'Dr Amelia Hart', 'GMC 7000001', '1 High Street, Leeds, LS1 1AA', '30 ml', 'Online consultation #']) expect(prescription).toContain(expected);
+    const receipt = await pdf('receipt');
+    for (const expected of ['£24.20', 'Promotion DERMLOVE10', '-£4.84', 'Total paid £19.36']) expect(receipt).toContain(expected);
+    const note = await pdf('dispatch-note');
+    expect(note).toContain(shipped.trackingNumber);
+
+    const gp = await prescriber.agent.get('/v2/admin/form/ship/pdf/gp-letter').query({ id: shipped.itemId }).expect(409);
+    expect(gp.body.message).toContain('has not agreed to share');
+    await prescriber.agent.get('/v2/admin/form/ship/pdf/passport').query({ id: shipped.itemId }).expect(400);
+    await prescriber.agent.get('/v2/admin/form/ship/pdf/receipt').query({ id: 'x' }).expect(400);
+    await prescriber.agent.get('/v2/admin/form/ship/pdf/receipt').query({ id: 99999999 }).expect(404);
+  });
+
+  it('writes the supply into the register, found by patient, drug and script ref, and exports it to Excel', async () => {
+    const prescription = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId: shipped.subscriptionId });
+    const byPatient = (await prescriber.agent.get('/v2/admin/data/pom').query({ patient: 'priya shipped' }).expect(200)).body;
+    expect(byPatient).toMatchObject({ total: 1, page: 1, per_page: 15 });
+    expect(byPatient.data[0]).toMatchObject({
+      rx_type: 'Private',
+      script_ref: `PRX${prescription.id}`,
+      date_prescribed: prescription.prescribedOn,
+      patient: 'Priya Shipped, 1 High Street, Leeds, LS1 1AA',
+      prescriber: 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF',
+      quantity: '30 ml',
+      final_price_pence: 1936,
+      serial_of_pare: '-',
+    });
+    const byDrug = (await prescriber.agent.get('/v2/admin/data/pom').query({ item: prescription.itemCode, patient: 'Shipped' }).expect(200)).body;
+    expect(byDrug.total).toBe(1);
+    expect((await prescriber.agent.get('/v2/admin/data/pom').query({ id: `PRX${prescription.id}` }).expect(200)).body.total).toBe(1);
+    await prescriber.agent.get('/v2/admin/data/pom').query({ start_date: '2026-02-31' }).expect(400);
+
+    const { job_id: jobId } = (await post(prescriber, '/v2/admin/form/pom/export', { patient: 'Priya Shipped' }).expect(200)).body;
+    const done = await eventually(async () => {
+      const status = (await prescriber.agent.get(`/v2/admin/data/pom/export/${jobId}`).expect(200)).body;
+      return status.state === 'completed' ? status : undefined;
+    });
+    expect(done).toMatchObject({ progress: 100, download_url: `/v2/admin/data/pom/export/${jobId}/file` });
+    // Someone else's export is not found, as is a made-up one.
+    await staff.agent.get(`/v2/admin/data/pom/export/${jobId}`).expect(404);
+    await staff.agent.get(`/v2/admin/data/pom/export/${jobId}/file`).expect(404);
+    const file = await prescriber.agent.get(done.download_url).buffer(true).parse(binary).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(file.body as Buffer).buffer);
+    const sheet = workbook.getWorksheet('POM register')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe(`PRX${prescription.id}`);
+    expect(sheet.getRow(2).getCell(6).value).toBe('Priya Shipped, 1 High Street, Leeds, LS1 1AA');
+    expect(sheet.getRow(2).getCell(10).value).toBe(19.36);
+  });
+
+  it('keeps the register append-only in the database itself', async () => {
+    const em = ormOf(app).em.fork();
+    const entry = await em.findOneOrFail(PomRegisterEntry, { patientName: 'Priya Shipped' });
+    await expect(em.getConnection().execute(`update pom_register_entry set quantity = '1' where id = ${entry.id}`)).rejects.toThrow(/append-only/);
+    await expect(em.getConnection().execute(`delete from pom_register_entry where id = ${entry.id}`)).rejects.toThrow(/append-only/);
+  });
+
+  it('corrects an entry with a new one that names it, leaving the original as it was', async () => {
+    const original = await ormOf(app).em.fork().findOneOrFail(PomRegisterEntry, { patientName: 'Priya Shipped', correctsEntryId: null });
+    await post(prescriber, '/v2/admin/form/pom/correct', { id: original.id, quantity: '60 ml' }).expect(400);
+    await post(prescriber, '/v2/admin/form/pom/correct', { id: 99999999, quantity: '60 ml', reason: 'Typo' }).expect(404);
+    const corrected = (await post(prescriber, '/v2/admin/form/pom/correct', { id: original.id, quantity: '60 ml', reason: 'Two tubes were supplied' }).expect(200)).body;
+    const page = (await prescriber.agent.get('/v2/admin/data/pom').query({ patient: 'Priya Shipped' }).expect(200)).body;
+    expect(page.total).toBe(2);
+    expect(page.data.find((row: { serial_number: number }) => row.serial_number === corrected.serial_number)).toMatchObject({ quantity: '60 ml', serial_of_pare: String(original.id), correction_reason: 'Two tubes were supplied' });
+    expect(page.data.find((row: { serial_number: number }) => row.serial_number === original.id)).toMatchObject({ quantity: '30 ml', serial_of_pare: '-' });
+  });
+
+  it('merges the day\u2019s documents into one PDF in the background', async () => {
+    const { job_id: jobId } = (await post(prescriber, '/v2/admin/form/dispatch/print', { item_ids: [shipped.itemId], types: ['dispensing-label', 'dispatch-note', 'prescription', 'receipt'] }).expect(200)).body;
+    const done = await eventually(async () => {
+      const status = (await prescriber.agent.get(`/v2/admin/data/dispatch/print/${jobId}`).expect(200)).body;
+      return status.state === 'completed' ? status : undefined;
+    });
+    const file = await prescriber.agent.get(done.download_url).buffer(true).parse(binary).expect(200);
+    const { text, pages } = await readPdfText(file.body as Buffer);
+    expect(pages).toBe(4);
+    for (const expected of ['Keep out of the sight and reach of children', 'Dispatch note', 'Private prescription', 'Total paid £19.36']) expect(text).toContain(expected);
+    await post(prescriber, '/v2/admin/form/dispatch/print', { item_ids: [], types: ['receipt'] }).expect(400);
+  });
+
+  it('refuses to ship an item that is not approved, and documents for an item not yet paid', async () => {
+    const { subscriptionId, itemId } = await paidSubscription('Unreviewed');
+    const refused = await post(prescriber, '/v2/admin/form/ship', { id: itemId }).expect(409);
+    expect(refused.body.error).toBe('FULFILMENT.NOT_APPROVED');
+    await post(prescriber, '/v2/admin/form/ship', { id: 99999999 }).expect(404);
+    await post(prescriber, '/v2/admin/form/ship', { id: 'x' }).expect(400);
+    await prescriber.agent.get('/v2/admin/form/ship/pdf/prescription').query({ id: itemId }).expect(409);
+    expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
+  });
+});

@@ -1,0 +1,223 @@
+import { CarOutlined, DownloadOutlined, FileTextOutlined, MailOutlined, MedicineBoxOutlined, PoundOutlined, PrinterOutlined, TagOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import ConfigProvider from 'antd/es/config-provider';
+import Grid from 'antd/es/grid';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { describeError } from '../../../lib/api/api-error';
+import { fetchFile, openFile } from '../../../lib/files';
+import { formatDate } from '../../../lib/format/format-date';
+import { useDispatchOrders, usePrintStatus, useShipItem, useStartPrint } from '../api/fulfilment-api';
+import { DOCUMENTS, GP_LETTER_UNAVAILABLE, type DocumentType } from '../lib/item-actions';
+import { DISPATCH_PER_PAGE, validateDispatchSearch, type DispatchRow } from '../lib/dispatch-search';
+import { DispatchCards } from './dispatch-cards';
+import { useDocumentActions } from './use-document-actions';
+import styles from './dispatch-page.module.css';
+
+const route = getRouteApi('/v2/admin/dispatch');
+
+const ICONS: Record<DocumentType, React.ReactNode> = {
+  'dispensing-label': <TagOutlined />,
+  'dispatch-note': <FileTextOutlined />,
+  prescription: <MedicineBoxOutlined />,
+  'gp-letter': <MailOutlined />,
+  receipt: <PoundOutlined />,
+};
+
+const SELECTED_ROW = '#e3ece6';
+
+const PRINTABLE = DOCUMENTS.filter(({ type }) => type !== 'gp-letter');
+
+/** Orders waiting to ship and shipped (spec §2 Dispatch orders), with each order's documents and the day's print run. */
+export function DispatchPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/v2/admin/dispatch' });
+  const status = search.status ?? 'waiting';
+  const page = search.page ?? 1;
+  const perPage = search.perPage ?? DISPATCH_PER_PAGE;
+  const orders = useDispatchOrders({ status, keyword: search.keyword, page, perPage });
+  const documents = useDocumentActions();
+  const ship = useShipItem();
+  const [selected, setSelected] = useState<number[]>([]);
+  // Phones get one card per order instead of a table scrolled sideways past the Ship button.
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [printTypes, setPrintTypes] = useState<DocumentType[]>(['dispensing-label', 'dispatch-note', 'prescription', 'receipt']);
+  const startPrint = useStartPrint();
+  const [printJob, setPrintJob] = useState<string>();
+  const printStatus = usePrintStatus(printJob);
+
+  const setSearch = (changes: { status?: DispatchRow['status']; keyword?: string; page?: number; perPage?: number }) => {
+    setSelected([]);
+    void navigate({ search: (previous) => validateDispatchSearch({ ...previous, ...changes }) });
+  };
+
+  function shipRow(row: DispatchRow) {
+    ship.mutate(row.item_id, {
+      onSuccess: ({ trackingNumber }) => void documents.messages.success(`${row.order_id} shipped. Tracking number ${trackingNumber}; the label has been downloaded.`),
+      onError: (error) => void documents.messages.error(describeError(error)),
+    });
+  }
+
+  function print() {
+    setPrintJob(undefined);
+    startPrint.mutate(
+      { item_ids: selected, types: printTypes },
+      { onSuccess: ({ job_id }) => setPrintJob(job_id), onError: (error) => void documents.messages.error(describeError(error)) },
+    );
+  }
+
+  async function openPrint(url: string) {
+    try {
+      openFile(await fetchFile(url));
+    } catch (error) {
+      void documents.messages.error(describeError(error));
+    }
+  }
+
+  const rowActions = (row: DispatchRow) => (
+    <Space size={4} wrap>
+      {row.status === 'waiting' && (
+        <Popconfirm
+          title={`Ship ${row.order_id}?`}
+          description="Creates the shipment with the carrier and emails the customer the tracking link."
+          okText="Ship"
+          cancelText="Cancel"
+          onConfirm={() => shipRow(row)}
+        >
+          <Button type="primary" size="small" icon={<CarOutlined />} loading={ship.isPending && ship.variables === row.item_id}>
+            Ship
+          </Button>
+        </Popconfirm>
+      )}
+      {row.tracking_number && (
+        <Tooltip title="Shipping label">
+          <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)} />
+        </Tooltip>
+      )}
+      {DOCUMENTS.map(({ type, label }) => (
+        <Tooltip key={type} title={type === 'gp-letter' ? GP_LETTER_UNAVAILABLE : label}>
+          <Button
+            size="small"
+            aria-label={`${label} for ${row.order_id}`}
+            icon={ICONS[type]}
+            disabled={type === 'gp-letter'}
+            loading={documents.busy === `${type}:${row.item_id}`}
+            onClick={() => void documents.openDocument(type, row.item_id)}
+          />
+        </Tooltip>
+      ))}
+    </Space>
+  );
+
+  const columns: ColumnsType<DispatchRow> = [
+    { title: 'Order ID', dataIndex: 'order_id', width: 100 },
+    {
+      title: 'Customer',
+      dataIndex: 'customer_name',
+      render: (name: string, row) => (
+        <>
+          <span className={styles.customer}>{name}</span>
+          {row.tracking_number && <span className={styles.tracking}>{row.tracking_number}</span>}
+        </>
+      ),
+    },
+    { title: 'Treatment', dataIndex: 'treatment' },
+    { title: 'Quantity', dataIndex: 'quantity', width: 100 },
+    { title: 'Dispatch Date', dataIndex: 'dispatch_date', width: 130, render: (date: string | null) => (date ? formatDate(date) : 'Not yet') },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 140,
+      render: (status: DispatchRow['status']) => (status === 'shipped' ? <Tag color="green">Shipped</Tag> : <Tag color="gold">Waiting to ship</Tag>),
+    },
+    { title: 'Actions', key: 'actions', width: 300, render: (_, row) => rowActions(row) },
+  ];
+
+  const printRun = printStatus.data;
+  return (
+    <AdminPage title="Dispatch orders" intro="Approved treatments waiting to ship, oldest first, and those already shipped. Print each order's documents, or the day's documents in one file.">
+      {documents.messageHolder}
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setSearch({ status: key as DispatchRow['status'], page: 1 })}
+        items={[
+          { key: 'waiting', label: 'Waiting to ship' },
+          { key: 'shipped', label: 'Shipped' },
+        ]}
+      />
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          placeholder="Search by customer, order ID..."
+          defaultValue={search.keyword}
+          allowClear
+          enterButton
+          aria-label="Search orders"
+          onSearch={(value) => setSearch({ keyword: value.trim() || undefined, page: 1 })}
+        />
+      </div>
+      <div className={styles.printBar} aria-label="The day's documents">
+        <strong>{selected.length ? `${selected.length} selected` : 'Select orders to print'}</strong>
+        <Checkbox.Group
+          options={PRINTABLE.map(({ type, label }) => ({ value: type, label }))}
+          value={printTypes}
+          onChange={(values) => setPrintTypes(values as DocumentType[])}
+        />
+        <Button icon={<PrinterOutlined />} disabled={!selected.length || !printTypes.length} loading={startPrint.isPending} onClick={print}>
+          Print the day&apos;s documents
+        </Button>
+        {printJob && printRun && printRun.state !== 'completed' && printRun.state !== 'failed' && (
+          <Progress className={styles.progress} percent={printRun.progress} size="small" status="active" aria-label="Preparing the print file" />
+        )}
+        {printRun?.state === 'failed' && <span role="alert">{printRun.error}</span>}
+        {printRun?.download_url && (
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => void openPrint(printRun.download_url!)}>
+            Open the print file
+          </Button>
+        )}
+      </div>
+      {!wide && (
+        <DispatchCards
+          rows={orders.data?.data}
+          loading={orders.isFetching}
+          emptyText={orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.'}
+          selected={selected}
+          onSelect={setSelected}
+          actions={rowActions}
+        />
+      )}
+      {/* A selected order stays readable: a light tint rather than the derived dark one. */}
+      <ConfigProvider theme={{ components: { Table: { rowSelectedBg: SELECTED_ROW, rowSelectedHoverBg: SELECTED_ROW } } }}>
+        <Table<DispatchRow>
+          className={wide ? undefined : styles.pagerOnly}
+          rowKey="item_id"
+          columns={columns}
+          dataSource={orders.data?.data}
+          loading={orders.isFetching}
+          scroll={{ x: 1000 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.order_id} to print` }) }}
+          locale={{ emptyText: orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.' }}
+          pagination={{
+            current: page,
+            pageSize: perPage,
+            total: orders.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 25, 50, 100],
+            onChange: (nextPage, nextPerPage) => setSearch({ page: nextPage, perPage: nextPerPage }),
+          }}
+        />
+      </ConfigProvider>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Tooltip from 'antd/es/tooltip';
+import { describeError } from '../../../lib/api/api-error';
+import { useShipItem } from '../api/fulfilment-api';
+import { DOCUMENTS, GP_LETTER_UNAVAILABLE, itemActions } from '../lib/item-actions';
+import { useDocumentActions } from './use-document-actions';
+
+export interface FulfilmentItem {
+  /** The subscription item (supply). */
+  id: number;
+  /** Its status (spec §4): decides which actions are offered. */
+  status: string;
+  tracking_number?: string | null;
+}
+
+interface ItemFulfilmentActionsProps {
+  item: FulfilmentItem;
+  /** Called after the item changed (shipped), so the page can reload its data. */
+  onChanged?: () => void;
+}
+
+/**
+ * An item row's fulfilment actions on the admin subscription page (spec §4): Ship when paid
+ * (the label downloads as '{trackingNumber}.pdf'), the documents unless upcoming, and the
+ * shipping label once shipped.
+ */
+export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActionsProps) {
+  const actions = itemActions(item.status);
+  const ship = useShipItem();
+  const documents = useDocumentActions();
+
+  function confirmShip() {
+    ship.mutate(item.id, {
+      onSuccess: ({ trackingNumber }) => {
+        void documents.messages.success(`Shipped. Tracking number ${trackingNumber}; the label has been downloaded.`);
+        onChanged?.();
+      },
+      onError: (error) => void documents.messages.error(describeError(error)),
+    });
+  }
+
+  return (
+    <Space size="small" wrap>
+      {documents.messageHolder}
+      {actions.ship && (
+        <Popconfirm
+          title="Ship this item?"
+          description="Creates the shipment with the carrier and emails the customer the tracking link. It cannot be undone."
+          okText="Ship"
+          cancelText="Cancel"
+          onConfirm={confirmShip}
+        >
+          <Button type="primary" size="small" loading={ship.isPending}>
+            Ship
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.documents && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: DOCUMENTS.map(({ type, label }) => ({
+              key: type,
+              label: type === 'gp-letter' ? <Tooltip title={GP_LETTER_UNAVAILABLE}>{label}</Tooltip> : label,
+              disabled: type === 'gp-letter',
+            })),
+            onClick: ({ key }) => void documents.openDocument(key as (typeof DOCUMENTS)[number]['type'], item.id),
+          }}
+        >
+          <Button size="small" loading={documents.busy?.endsWith(`:${item.id}`) ?? false}>
+            Documents
+          </Button>
+        </Dropdown>
+      )}
+      {actions.labelDownload && item.tracking_number && (
+        <Button size="small" onClick={() => void documents.downloadLabel(item.tracking_number!)} loading={documents.busy === `label:${item.tracking_number}`}>
+          Shipping label
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What staff may do with one supply, by its status (spec §4). The server enforces the same
+ * rules (src/modules/fulfilment/domain/item-actions.ts); this only decides what to offer.
+ */
+export function itemActions(status: string) {
+  return {
+    ship: status === 'paid',
+    documents: status !== 'upcoming',
+    labelDownload: status === 'shipped',
+  };
+}
+
+export const DOCUMENTS = [
+  { type: 'dispensing-label', label: 'Label' },
+  { type: 'dispatch-note', label: 'Dispatch Note' },
+  { type: 'prescription', label: 'Prescription' },
+  { type: 'gp-letter', label: 'GP Letter' },
+  { type: 'receipt', label: 'Receipt' },
+] as const;
+
+export type DocumentType = (typeof DOCUMENTS)[number]['type'];
+
+/** The consultation does not yet ask for the patient's GP or their consent, so no letter can be written. */
+export const GP_LETTER_UNAVAILABLE = "Not available: the consultation does not yet record the patient's GP or their consent to share.";
+
+export const documentUrl = (type: DocumentType, itemId: number) => `/v2/admin/form/ship/pdf/${type}?id=${itemId}`;
+export const labelUrl = (trackingNumber: string) => `/storage/rm_labels/${trackingNumber}.pdf`;
