@@ -39,6 +39,8 @@ async function saveCard(customer: Customer, number = '4242424242424242'): Promis
 /** A customer who paid at checkout and whose treatment the prescriber approved: the real way there. */
 async function customerWithActiveSubscription(): Promise<Customer & { subscriptionId: number; cardId: string }> {
   const customer = await customerWithProposal(app, 'acne');
+  // A prescription carries the patient's address, so checkout's address step comes first.
+  await form(customer, 'update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
   const cardId = await saveCard(customer);
   const started = (await form(customer, 'start-subscription', { paymentMethod: cardId }).expect(200)).body;
   await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1 }).expect(200);
