@@ -5,6 +5,7 @@ import { Migration20261121074950_SandboxPaymentGateway } from './Migration202611
 import { Migration20261121075620_CheckoutPromotionsAndBilling } from './Migration20261121075620_CheckoutPromotionsAndBilling';
 import { Migration20261121080552_FirstPayments } from './Migration20261121080552_FirstPayments';
 import { Migration20261121101945_SubscriptionPauseExpiryAndShipping } from './Migration20261121101945_SubscriptionPauseExpiryAndShipping';
+import { Migration20261121102312_RenewalsRetriesAndNotices } from './Migration20261121102312_RenewalsRetriesAndNotices';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121075620_CheckoutPromotionsAndBilling', class: Migration20261121075620_CheckoutPromotionsAndBilling },
   { name: 'Migration20261121080552_FirstPayments', class: Migration20261121080552_FirstPayments },
   { name: 'Migration20261121101945_SubscriptionPauseExpiryAndShipping', class: Migration20261121101945_SubscriptionPauseExpiryAndShipping },
+  { name: 'Migration20261121102312_RenewalsRetriesAndNotices', class: Migration20261121102312_RenewalsRetriesAndNotices },
 ];

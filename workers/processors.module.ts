@@ -3,10 +3,11 @@ import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
 import { OutboxSweeper } from './outbox-sweeper';
 import { EmailProcessor } from './processors/email.processor';
+import { RenewalsProcessor } from './processors/renewals.processor';
 
 /** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, OutboxSweeper, EmailProcessor],
+  providers: [JobRegistry, OutboxSweeper, EmailProcessor, RenewalsProcessor],
 })
 export class ProcessorsModule {}

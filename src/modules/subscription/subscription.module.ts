@@ -11,6 +11,14 @@ import { HandlePaymentEventHandler } from './application/commands/handle-payment
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler';
 import { PaymentSettlement } from './application/payment-settlement';
+import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
+import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
+import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
+import { RetryOnNewCardHandler } from './application/events/retry-on-new-card.handler';
+import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
+import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
+import { RenewalPricing } from './application/renewal-pricing';
+import { RenewalSettlement } from './application/renewal-settlement';
 import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrastructure/sandbox-gateway/sandbox-provider.handlers';
 import { GetCheckoutPageHandler } from './application/queries/get-checkout-page/get-checkout-page.handler';
 import { PlanOffers } from './application/plan-offers';
@@ -28,6 +36,14 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     CheckoutQuotes,
     BillingAccounts,
     PaymentSettlement,
+    RenewalPricing,
+    RenewalSettlement,
+    RenewSubscriptionHandler,
+    FindDueRenewalsHandler,
+    SendRenewalRemindersHandler,
+    ConfirmRenewalPaymentHandler,
+    GetRenewalPaymentHandler,
+    RetryOnNewCardHandler,
     ApplyPromoCodeHandler,
     GetCheckoutQuoteHandler,
     GetCheckoutPageHandler,

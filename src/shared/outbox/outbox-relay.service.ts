@@ -18,8 +18,9 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue('email') emailQueue: Queue,
+    @InjectQueue('renewals') renewalsQueue: Queue,
   ) {
-    this.queues = { email: emailQueue };
+    this.queues = { email: emailQueue, renewals: renewalsQueue };
   }
 
   onModuleInit(): void {

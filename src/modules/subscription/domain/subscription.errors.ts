@@ -89,3 +89,11 @@ export class NotInReviewError extends DomainError {
     super(`Only a subscription under review can be approved or declined; this one is ${status}.`);
   }
 }
+
+export class RenewalPaymentNotFoundError extends DomainError {
+  readonly code = 'PAYMENT.RENEWAL_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that payment on your account.');
+  }
+}

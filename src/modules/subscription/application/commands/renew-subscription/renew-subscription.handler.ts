@@ -1,0 +1,145 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { isConsultationType } from '../../../../../shared/domain/consultation-types';
+import { displayDate } from '../../../domain/display-date';
+import { nextSupply, renewalHold } from '../../../domain/renewal-rules';
+import { PaymentProviderError } from '../../../domain/subscription.errors';
+import { BillingAccount } from '../../../infrastructure/billing-account.entity';
+import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
+import { Subscription } from '../../../infrastructure/subscription.entity';
+import { PaymentGateway } from '../../payment-gateway';
+import { RenewalPricing } from '../../renewal-pricing';
+import { RenewalSettlement } from '../../renewal-settlement';
+import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.command';
+
+/**
+ * Exactly once, by three locks of different reach:
+ *  1. the subscription row is locked for the whole renewal, so two workers (or a job and
+ *     a webhook) renewing one subscription run one after the other, and the second finds
+ *     the due date already moved on;
+ *  2. the provider's idempotency key names subscription, item, due date and attempt, so a
+ *     worker killed after charging and restarted reaches the same provider payment;
+ *  3. payment rows are unique per (subscription, due date, attempt) and per provider id.
+ */
+@CommandHandler(RenewSubscriptionCommand)
+export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscriptionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+    private readonly pricing: RenewalPricing,
+    private readonly settlement: RenewalSettlement,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
+    const today = ukCalendarDate(this.clock.now());
+    // A plan that has run out repeats its last supply: that item is added (and committed) first,
+    // so the item id in the idempotency key is the same however often this runs.
+    const prepared = await this.em.fork().transactional((em) => this.prepare(em, command, today));
+    if (prepared !== 'ready') return prepared;
+    return this.em.fork().transactional((em) => this.renew(em, command, today));
+  }
+
+  private async prepare(em: EntityManager, { subscriptionId, dueOn }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'ready'> {
+    const subscription = await em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!subscription) return 'not-active';
+    const hold = renewalHold(subscription, dueOn, today);
+    if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn);
+    if (hold) return hold;
+    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
+    if (!supply) {
+      subscription.dueAt = undefined;
+      return 'plan-ended';
+    }
+    if ('repeat' in supply) {
+      const last = supply.repeat;
+      em.create(SubscriptionItem, {
+        subscription,
+        position: last.position + 1,
+        catalogueItemId: last.catalogueItemId,
+        code: last.code,
+        name: last.name,
+        pricePence: last.pricePence,
+        interval: last.interval,
+        intervalCount: last.intervalCount,
+        status: 'upcoming',
+      });
+    }
+    return 'ready';
+  }
+
+  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult> {
+    const subscription = await em.findOneOrFail(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const hold = renewalHold(subscription, dueOn, today);
+    if (hold) return hold;
+
+    const attempts = await em.find(PaymentRecord, { subscriptionId, dueOn }, { orderBy: { attempt: 'desc' } });
+    const open = attempts.find((attempt) => attempt.status === 'requires_action' || attempt.status === 'succeeded');
+    // Recorded but not settled (a crash in between): settle it from the provider's word, charge nothing new.
+    if (open) return this.settlement.apply(em, subscription, open, await this.gateway.retrievePayment(open.gatewayPaymentId));
+    // A failed renewal is tried again on its retry date, or at once with a card the customer just chose.
+    if (subscription.status === 'failed' && !paymentMethodId && (!subscription.retryOn || subscription.retryOn > today)) return 'waiting-for-retry';
+
+    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
+    if (!supply || !('item' in supply)) return 'plan-ended';
+    const item = supply.item;
+    const account = await em.findOne(BillingAccount, { userId: subscription.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
+    const card = paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
+    const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
+    const attempt = (attempts[0]?.attempt ?? 0) + 1;
+
+    const payment = await this.gateway.createPayment(
+      {
+        customerId: account.gatewayCustomerId,
+        paymentMethodId: card,
+        amountPence: charge.totalPence,
+        description: `Subscription #${subscriptionId}, ${item.name}, due ${displayDate(dueOn)}`,
+        metadata: { subscriptionId: String(subscriptionId), userId: String(subscription.userId), dueOn, itemId: String(item.id) },
+        offSession: true,
+      },
+      `renewal-subscription-${subscriptionId}-item-${item.id}-due-${dueOn}-attempt-${attempt}`,
+    );
+    const record = em.create(PaymentRecord, {
+      subscriptionId,
+      userId: subscription.userId,
+      attempt,
+      dueOn,
+      subscriptionItemId: item.id,
+      gatewayPaymentId: payment.id,
+      status: 'requires_action',
+      amountPence: charge.totalPence,
+      originalPence: charge.originalPence,
+      discountPence: charge.promotionDiscountPence,
+      creditPence: charge.creditAppliedPence,
+      promotionCode,
+      createdAt: this.clock.now(),
+    });
+    return this.settlement.apply(em, subscription, record, payment);
+  }
+
+  /**
+   * The card renewals are charged to: the customer's newest saved card at the provider
+   * (found through their billing account), which is the card they last chose at checkout.
+   */
+  private async defaultCard(customerId: string): Promise<string> {
+    const [newest] = await this.gateway.listCards(customerId);
+    if (!newest) throw new PaymentProviderError('The customer has no saved card to charge');
+    return newest.id;
+  }
+
+  private async askToReconsult(em: EntityManager, subscription: Subscription, dueOn: string): Promise<RenewResult> {
+    if (subscription.reconsultRequestedFor === dueOn) return 'prescription-expired';
+    subscription.reconsultRequestedFor = dueOn;
+    await this.settlement.email(em, subscription, 'renewal-reconsult', {
+      treatment: (await em.findOne(SubscriptionItem, { subscription, status: 'upcoming' }, { orderBy: { position: 'asc' } }))?.name ?? 'treatment',
+      dueOn: displayDate(dueOn),
+      expiredOn: displayDate(subscription.prescriptionExpiresOn!),
+      consultationUrl: this.settlement.link(`/consultation/${isConsultationType(subscription.condition) ? subscription.condition : 'generic'}`),
+    });
+    return 'prescription-expired';
+  }
+}
