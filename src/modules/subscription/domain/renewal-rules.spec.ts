@@ -40,6 +40,8 @@ describe('renewal rules', () => {
     const paid = { status: 'paid', position: 0, interval: 'month' };
     const second = { status: 'upcoming', position: 1, interval: 'month' };
     expect(nextSupply([second, paid])).toEqual({ item: second });
+    // A declined supply is the one a retry pays for.
+    expect(nextSupply([paid, { ...second, status: 'waiting' }])).toEqual({ item: { ...second, status: 'waiting' } });
     expect(nextSupply([paid, { ...second, status: 'paid' }])).toEqual({ repeat: { ...second, status: 'paid' } });
     expect(nextSupply([paid, { status: 'shipped', position: 1, interval: null }])).toBeNull();
   });

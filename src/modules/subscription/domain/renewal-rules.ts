@@ -44,12 +44,13 @@ export interface PlanItem {
 }
 
 /**
- * The supply a renewal pays for: the first upcoming item of the plan; once the plan has
- * run out, the last item again (a repeat) unless it is a one-off ('once', no interval).
+ * The supply a renewal pays for: the first item of the plan still to be paid (upcoming, or
+ * waiting for the customer after a decline); once the plan has run out, the last item again
+ * (a repeat) unless it is a one-off ('once', no interval).
  */
 export function nextSupply<T extends PlanItem>(items: readonly T[]): { item: T } | { repeat: T } | null {
   const ordered = [...items].sort((a, b) => a.position - b.position);
-  const upcoming = ordered.find((item) => item.status === 'upcoming');
+  const upcoming = ordered.find((item) => item.status === 'upcoming' || item.status === 'waiting');
   if (upcoming) return { item: upcoming };
   const last = ordered[ordered.length - 1];
   return last?.interval ? { repeat: last } : null;

@@ -118,6 +118,8 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       promotionCode,
       createdAt: this.clock.now(),
     });
+    // Written before anything refers to it (the confirm link carries its id).
+    await em.flush();
     return this.settlement.apply(em, subscription, record, payment);
   }
 
