@@ -2,6 +2,9 @@ import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EventBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import Stripe from 'stripe';
+import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
+import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
 import { PaymentMethodChanged } from '../../src/modules/subscription/domain/events/payment-method-changed.event';
 import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
@@ -130,7 +133,7 @@ it('asks a customer whose prescription has expired to re-consult instead of char
 it('applies a promotion for the orders its duration covers, and referral credit, to renewals', async () => {
   const customer = await approvedCustomer(app);
   const em = ormOf(app).em.fork();
-  em.create(Promotion, { code: 'THREEORDERS', title: '10% off three orders', type: 'percentage', value: 10, duration: 'repeating', durationInOrders: 2, excludedCategories: [] });
+  em.create(Promotion, { code: 'THREEORDERS', title: '10% off three orders', type: 'percentage', value: 10, duration: 'repeating', durationInOrders: 2, excludedCategories: [], active: true });
   await em.flush();
   await changeSubscription(app, customer.subscriptionId, { promotionCode: 'THREEORDERS' });
   await em.nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 1000 });
@@ -237,4 +240,58 @@ it('asks for the bank check by email when the card wants it, and completes the r
   expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
   await emailArrives(app, customer.email, /^Receipt: /);
   expect(await emailsTo(app, customer.email, /^Receipt: /)).toHaveLength(1);
+});
+
+describe('payment webhooks for renewals', () => {
+  const deliver = (payload: object) => {
+    const body = JSON.stringify(payload);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SANDBOX_WEBHOOK_SECRET });
+    return request(app.getHttpServer()).post('/webhooks/payments').set('Content-Type', 'application/json').set('stripe-signature', signature).send(body).expect(200);
+  };
+
+  it('settles a bank-checked renewal from the webhook once, however often and in whatever order the events come', async () => {
+    const customer = await approvedCustomer(app, '4000 0027 6000 3184');
+    clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+    await sweep(app);
+    const renewal = (await paymentsOf(customer.subscriptionId))[1];
+    const succeeded = { id: 'evt_renewal_paid', type: 'payment_intent.succeeded', data: { object: { id: renewal.gatewayPaymentId, metadata: {} } } };
+    // Early: the bank check has not happened, so nothing changes on the event's word.
+    await deliver(succeeded);
+    expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('processing');
+
+    const page = (await customer.agent.get(`/v2/subscription/data/renewal-payments/${renewal.id}`).expect(200)).body;
+    await sandboxBilling.authenticate(customer, page.client_secret, '', true);
+    await Promise.all([deliver(succeeded), deliver(succeeded)]);
+    await deliver({ ...succeeded, id: 'evt_renewal_failed_late', type: 'payment_intent.payment_failed' });
+    const subscription = await subscriptionOf(app, customer.subscriptionId);
+    expect(subscription.status).toBe('active');
+    expect(subscription.items.getItems()[1].status).toBe('paid');
+    await emailArrives(app, customer.email, /^Receipt: /);
+    expect(await emailsTo(app, customer.email, /^Receipt: /)).toHaveLength(1);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  });
+
+  it('retries a failed renewal at once when the bank updates the card, and records a dispute once', async () => {
+    const customer = await approvedCustomer(app);
+    const declining = await sandboxBilling.saveCard(app, customer, '4000 0000 0000 0341');
+    clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+    await sweep(app);
+    expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('failed');
+
+    // The bank reissued the card: the provider reports the payment method updated (our sandbox card now succeeds).
+    const card = await ormOf(app).em.fork().findOneOrFail(SandboxGatewayObject, declining.payment_method!);
+    await ormOf(app).em.fork().nativeUpdate(SandboxGatewayObject, card.id, { data: { ...card.data, behaviour: 'succeeds' } });
+    await deliver({ id: 'evt_card', type: 'payment_method.automatically_updated', data: { object: { id: card.id, customer: card.customerId } } });
+    await eventually(async () => ((await subscriptionOf(app, customer.subscriptionId)).status === 'active' ? true : undefined));
+    await renewalsSettled(app);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+
+    const paid = (await paymentsOf(customer.subscriptionId)).find((payment) => payment.status === 'succeeded' && payment.dueOn)!;
+    const dispute = { id: 'evt_dispute', type: 'charge.dispute.created', data: { object: { id: 'dp_1', payment_intent: paid.gatewayPaymentId } } };
+    await deliver(dispute);
+    const firstSeen = (await ormOf(app).em.fork().findOneOrFail(PaymentRecord, paid.id)).disputedAt;
+    expect(firstSeen).toBeInstanceOf(Date);
+    await deliver(dispute);
+    expect((await ormOf(app).em.fork().findOneOrFail(PaymentRecord, paid.id)).disputedAt).toEqual(firstSeen);
+  });
 });

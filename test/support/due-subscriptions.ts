@@ -8,7 +8,7 @@ import { Client } from 'pg';
  * card, a billing account, and a plan of two supplies, the first paid. For the tests and
  * the benchmark that need hundreds or thousands at once.
  */
-export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string): Promise<{ firstUserId: number }> {
+export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string, { withCustomers = false } = {}): Promise<{ firstUserId: number }> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -23,6 +23,15 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
          from generate_series($1::int, $1::int + $2::int - 1) u`,
       [firstUserId, count],
     );
+    // With customer accounts, each renewal also sends its receipt email, as in production.
+    if (withCustomers) {
+      await client.query(
+        `insert into users (id, email, password_hash, role, first_name, last_name, referral_code, email_verified_at, created_at, updated_at)
+         select u, 'renewal-' || u || '@example.com', 'not-a-real-hash', 'customer', 'Priya', 'Shah', 'R' || u, now(), now(), now()
+           from generate_series($1::int, $1::int + $2::int - 1) u`,
+        [firstUserId, count],
+      );
+    }
     await client.query(
       `insert into billing_account (user_id, gateway_customer_id, credit_pence)
        select u, 'cus_due_' || u, 0 from generate_series($1::int, $1::int + $2::int - 1) u`,
@@ -104,7 +113,10 @@ export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   });
   // Its output is kept for the failure message of a test that waits on it in vain.
   const output: string[] = [];
-  const keep = (chunk: Buffer) => void output.push(chunk.toString()) ?? (output.length > 200 && output.shift());
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   workerOutputs.set(child, output);

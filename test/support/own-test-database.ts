@@ -23,7 +23,7 @@ export async function createOwnDatabase(): Promise<void> {
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
   });
   await orm.getMigrator().up();
   await orm.close();

@@ -18,7 +18,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export class TestClock extends Clock {
   private offsetMs = 0;
 
-  now(): Date {
+  override now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }
 

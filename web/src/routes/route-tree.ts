@@ -10,6 +10,7 @@ import { journalRoute } from './journal.route';
 import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileRoute } from './profile.route';
+import { renewalPaymentRoute } from './renewal-payment.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
@@ -34,5 +35,6 @@ export const routeTree = rootRoute.addChildren([
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
   profileRoute,
+  renewalPaymentRoute,
   adminSubscriptionsRoute,
 ]);
