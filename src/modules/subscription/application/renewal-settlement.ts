@@ -43,7 +43,13 @@ export class RenewalSettlement {
   }
 
   async apply(em: EntityManager, subscription: Subscription, record: PaymentRecord, outcome: Payment): Promise<RenewalOutcome | 'settled'> {
-    if (record.settledAt || record.status === 'failed' || record.status === 'refunded') return 'settled';
+    if (record.settledAt || record.status === 'failed' || record.status === 'refunded') {
+      // Money taken on a payment we closed as failed: nothing here may guess what to do with it.
+      if (record.status === 'failed' && outcome.status === 'succeeded') {
+        this.logger.error({ paymentId: record.id, gatewayPaymentId: record.gatewayPaymentId, subscriptionId: subscription.id }, 'The provider reports a renewal payment we recorded as failed as succeeded: staff must refund it or settle it by hand');
+      }
+      return 'settled';
+    }
     const item = await em.findOneOrFail(SubscriptionItem, record.subscriptionItemId!);
     if (outcome.status === 'succeeded') {
       await this.paid(em, subscription, item, record);
