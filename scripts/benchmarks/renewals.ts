@@ -2,7 +2,7 @@
  * Renewal benchmark (not a test): 10,000 subscriptions due at once, renewed by ONE worker
  * process (`dist/workers/main.js`, sandbox gateway) while the API (`dist/src/main.js`) answers
  * a steady stream of requests. Needs `npx nest build` first (or `npm run build`).
- *   npm run bench:renewals [-- --count 10000 --port 3205]
+ *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist]
  * Prints a Markdown summary for docs/benchmarks.md. Targets: all renewed within 60 s of the
  * sweep, no subscription charged twice, API p95 during the batch under twice its idle p95.
  */
@@ -18,6 +18,8 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const COUNT = Number(option('--count', '10000'));
 const PORT = Number(option('--port', '3205'));
+/** Where the compiled API and worker are (`dist` after `nest build`). */
+const DIST = option('--dist', 'dist');
 const ROOT = join(__dirname, '..', '..');
 const DATABASE = `shop_bench_renewals_${Date.now().toString(36)}`;
 const SERVER_URL = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   const processes: ChildProcess[] = [];
   try {
     await seedDueSubscriptions(DATABASE_URL, COUNT, dueOn, { withCustomers: true });
-    const api = start('dist/src/main.js');
+    const api = start(`${DIST}/src/main.js`);
     processes.push(api);
     await untilOk(PROBE, 120_000);
 
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     // The batch: one worker; its scheduler sweeps at start and queues every due renewal.
     let done = false;
     const busyProbe = probe(() => done);
-    const worker = start('dist/workers/main.js', { LOG_LEVEL: 'info' });
+    const worker = start(`${DIST}/workers/main.js`);
     processes.push(worker);
     const sweepStarted = await firstRenewalAt();
     let finishedAt = 0;

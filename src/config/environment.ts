@@ -75,9 +75,9 @@ export class Environment {
   @Transform(toInt) @IsInt() @Min(1) @Max(30)
   RENEWAL_REMINDER_DAYS = 3;
 
-  /** How many renewals one worker process charges at a time. */
+  /** How many renewals one worker process charges at a time (the database pool is sized from it). */
   @Transform(toInt) @IsInt() @Min(1) @Max(32)
-  RENEWAL_CONCURRENCY = 4;
+  RENEWAL_CONCURRENCY = 8;
 
   /** A renewal job's lock; a worker that dies holding a job loses it after this long and another worker takes the job over. */
   @Transform(toInt) @IsInt() @Min(1) @Max(600)

@@ -42,7 +42,8 @@ export class RenewalSettlement {
     return this.apply(em, subscription, record, outcome);
   }
 
-  async apply(em: EntityManager, subscription: Subscription, record: PaymentRecord, outcome: Payment): Promise<RenewalOutcome | 'settled'> {
+  /** `items`: the subscription's items when the caller has them loaded already. */
+  async apply(em: EntityManager, subscription: Subscription, record: PaymentRecord, outcome: Payment, items?: SubscriptionItem[]): Promise<RenewalOutcome | 'settled'> {
     if (record.settledAt || record.status === 'failed' || record.status === 'refunded') {
       // Money taken on a payment we closed as failed: nothing here may guess what to do with it.
       if (record.status === 'failed' && outcome.status === 'succeeded') {
@@ -52,7 +53,7 @@ export class RenewalSettlement {
     }
     const item = await em.findOneOrFail(SubscriptionItem, record.subscriptionItemId!);
     if (outcome.status === 'succeeded') {
-      await this.paid(em, subscription, item, record);
+      await this.paid(em, subscription, item, record, items ?? (await em.find(SubscriptionItem, { subscription })));
       return 'paid';
     }
     if (outcome.status === 'requires_action') {
@@ -73,7 +74,7 @@ export class RenewalSettlement {
     return 'declined';
   }
 
-  private async paid(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord): Promise<void> {
+  private async paid(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, items: SubscriptionItem[]): Promise<void> {
     const now = this.clock.now();
     const today = ukCalendarDate(now);
     Object.assign(record, { status: 'succeeded', failureMessage: undefined, paidAt: now, settledAt: now });
@@ -87,7 +88,6 @@ export class RenewalSettlement {
     subscription.status = 'active';
     subscription.retryOn = undefined;
     subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
-    const items = await em.find(SubscriptionItem, { subscription }, { orderBy: { position: 'asc' } });
     const following = nextSupply(items);
     if (following) subscription.pricePence = 'item' in following ? following.item.pricePence : following.repeat.pricePence;
     await this.email(em, subscription, 'renewal-receipt', {

@@ -36,44 +36,39 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
 
   async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
     const today = ukCalendarDate(this.clock.now());
-    // A plan that has run out repeats its last supply: that item is added (and committed) first,
-    // so the item id in the idempotency key is the same however often this runs.
-    const prepared = await this.em.fork().transactional((em) => this.prepare(em, command, today));
-    if (prepared !== 'ready') return prepared;
-    return this.em.fork().transactional((em) => this.renew(em, command, today));
+    const result = await this.em.fork().transactional((em) => this.renew(em, command, today));
+    if (result !== 'repeat-first') return result;
+    // The plan has run out and repeats its last supply: that item is added (and committed) on
+    // its own first, so the item id in the idempotency key is the same however often this runs.
+    await this.em.fork().transactional((em) => this.addRepeat(em, command.subscriptionId));
+    const renewed = await this.em.fork().transactional((em) => this.renew(em, command, today));
+    return renewed === 'repeat-first' ? 'plan-ended' : renewed;
   }
 
-  private async prepare(em: EntityManager, { subscriptionId, dueOn }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'ready'> {
+  private async addRepeat(em: EntityManager, subscriptionId: number): Promise<void> {
+    const subscription = await em.findOneOrFail(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
+    if (!supply || !('repeat' in supply)) return; // another run added it already
+    const last = supply.repeat;
+    em.create(SubscriptionItem, {
+      subscription,
+      position: last.position + 1,
+      catalogueItemId: last.catalogueItemId,
+      code: last.code,
+      name: last.name,
+      pricePence: last.pricePence,
+      interval: last.interval,
+      intervalCount: last.intervalCount,
+      status: 'upcoming',
+    });
+  }
+
+  /** The whole renewal in one transaction, the subscription row locked throughout. */
+  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'repeat-first'> {
     const subscription = await em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!subscription) return 'not-active';
     const hold = renewalHold(subscription, dueOn, today);
     if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn);
-    if (hold) return hold;
-    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
-    if (!supply) {
-      subscription.dueAt = undefined;
-      return 'plan-ended';
-    }
-    if ('repeat' in supply) {
-      const last = supply.repeat;
-      em.create(SubscriptionItem, {
-        subscription,
-        position: last.position + 1,
-        catalogueItemId: last.catalogueItemId,
-        code: last.code,
-        name: last.name,
-        pricePence: last.pricePence,
-        interval: last.interval,
-        intervalCount: last.intervalCount,
-        status: 'upcoming',
-      });
-    }
-    return 'ready';
-  }
-
-  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult> {
-    const subscription = await em.findOneOrFail(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const hold = renewalHold(subscription, dueOn, today);
     if (hold) return hold;
 
     const attempts = await em.find(PaymentRecord, { subscriptionId, dueOn }, { orderBy: { attempt: 'desc' } });
@@ -83,8 +78,14 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     // A failed renewal is tried again on its retry date, or at once with a card the customer just chose.
     if (subscription.status === 'failed' && !paymentMethodId && (!subscription.retryOn || subscription.retryOn > today)) return 'waiting-for-retry';
 
-    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
-    if (!supply || !('item' in supply)) return 'plan-ended';
+    const items = await em.find(SubscriptionItem, { subscription });
+    const supply = nextSupply(items);
+    if (!supply) {
+      // The last supply was a one-off: nothing more is due.
+      subscription.dueAt = undefined;
+      return 'plan-ended';
+    }
+    if ('repeat' in supply) return 'repeat-first';
     const item = supply.item;
     const account = await em.findOne(BillingAccount, { userId: subscription.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
@@ -120,7 +121,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     });
     // Written before anything refers to it (the confirm link carries its id).
     await em.flush();
-    return this.settlement.apply(em, subscription, record, payment);
+    return this.settlement.apply(em, subscription, record, payment, items);
   }
 
   /**
