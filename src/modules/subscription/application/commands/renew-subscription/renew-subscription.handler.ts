@@ -73,7 +73,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
 
     const attempts = await em.find(PaymentRecord, { subscriptionId, dueOn }, { orderBy: { attempt: 'desc' } });
     const open = attempts.find((attempt) => attempt.status === 'requires_action' || attempt.status === 'succeeded');
-    // Recorded but not settled (a crash in between): settle it from the provider's word, charge nothing new.
+    // An attempt for this date already paid or waiting for the bank: re-read it from the provider, never charge anew.
     if (open) return this.settlement.apply(em, subscription, open, await this.gateway.retrievePayment(open.gatewayPaymentId));
     // A failed renewal is tried again on its retry date, or at once with a card the customer just chose.
     if (subscription.status === 'failed' && !paymentMethodId && (!subscription.retryOn || subscription.retryOn > today)) return 'waiting-for-retry';
