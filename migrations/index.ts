@@ -6,6 +6,7 @@ import { Migration20261121075620_CheckoutPromotionsAndBilling } from './Migratio
 import { Migration20261121080552_FirstPayments } from './Migration20261121080552_FirstPayments';
 import { Migration20261121101945_SubscriptionPauseExpiryAndShipping } from './Migration20261121101945_SubscriptionPauseExpiryAndShipping';
 import { Migration20261121102253_SubscriptionCardAndCancellation } from './Migration20261121102253_SubscriptionCardAndCancellation';
+import { Migration20261121102312_RenewalsRetriesAndNotices } from './Migration20261121102312_RenewalsRetriesAndNotices';
 import { Migration20261121102646_SupportChatAndProgressPhotos } from './Migration20261121102646_SupportChatAndProgressPhotos';
 import { Migration20261121103052_PrescribingAndFulfilment } from './Migration20261121103052_PrescribingAndFulfilment';
 import { Migration20261121105321_StaffBackOfficeAndAuditTrail } from './Migration20261121105321_StaffBackOfficeAndAuditTrail';
@@ -19,6 +20,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121080552_FirstPayments', class: Migration20261121080552_FirstPayments },
   { name: 'Migration20261121101945_SubscriptionPauseExpiryAndShipping', class: Migration20261121101945_SubscriptionPauseExpiryAndShipping },
   { name: 'Migration20261121102253_SubscriptionCardAndCancellation', class: Migration20261121102253_SubscriptionCardAndCancellation },
+  { name: 'Migration20261121102312_RenewalsRetriesAndNotices', class: Migration20261121102312_RenewalsRetriesAndNotices },
   { name: 'Migration20261121102646_SupportChatAndProgressPhotos', class: Migration20261121102646_SupportChatAndProgressPhotos },
   { name: 'Migration20261121103052_PrescribingAndFulfilment', class: Migration20261121103052_PrescribingAndFulfilment },
   { name: 'Migration20261121105321_StaffBackOfficeAndAuditTrail', class: Migration20261121105321_StaffBackOfficeAndAuditTrail },

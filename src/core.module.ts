@@ -39,7 +39,9 @@ class ConfigurationModule {}
     LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => requestLogging(config.get('LOG_LEVEL')) }),
     MikroOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => createOrmConfig(config.databaseUrl),
+      // Each renewal in flight holds a connection for its transaction and briefly needs a second
+      // (the sandbox gateway's own records): the pool grows with RENEWAL_CONCURRENCY so they never starve.
+      useFactory: (config: AppConfig) => createOrmConfig(config.databaseUrl, { poolMax: Math.max(10, 4 + 2 * config.get('RENEWAL_CONCURRENCY')) }),
       driver: PostgreSqlDriver,
     }),
     CqrsModule.forRoot(),

@@ -17,6 +17,8 @@ async function bootstrap(): Promise<void> {
     { bodyParser: false, bufferLogs: true },
   );
   configureHttpApp(app, web);
+  // On SIGTERM the in-process worker (npm start) finishes or releases the job in hand, as `npm run worker` does.
+  app.enableShutdownHooks();
   if (environment.RUN_MIGRATIONS_ON_START) await migrateDatabase(app);
   await app.init();
   await seedDatabase(app);

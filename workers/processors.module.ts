@@ -6,10 +6,11 @@ import { DocumentsProcessor } from './processors/documents.processor';
 import { EmailProcessor } from './processors/email.processor';
 import { ExportsProcessor } from './processors/exports.processor';
 import { ScheduledProcessor } from './processors/scheduled.processor';
+import { RenewalsProcessor } from './processors/renewals.processor';
 
 /** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor],
+  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor],
 })
 export class ProcessorsModule {}

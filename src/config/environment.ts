@@ -67,6 +67,22 @@ export class Environment {
   @Transform(toBoolean) @IsBoolean({ message: 'RUN_WORKER_IN_PROCESS must be true or false' })
   RUN_WORKER_IN_PROCESS = false;
 
+  /** How often the worker looks for subscriptions due for renewal (and reminders due). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1440)
+  RENEWAL_SWEEP_MINUTES = 15;
+
+  /** How many days before each renewal charge the reminder email goes out. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(30)
+  RENEWAL_REMINDER_DAYS = 3;
+
+  /** How many renewals one worker process charges at a time (the database pool is sized from it). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(32)
+  RENEWAL_CONCURRENCY = 8;
+
+  /** A renewal job's lock; a worker that dies holding a job loses it after this long and another worker takes the job over. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(600)
+  RENEWAL_JOB_LOCK_SECONDS = 30;
+
   @Transform(toBoolean) @IsBoolean({ message: 'RUN_MIGRATIONS_ON_START must be true or false' })
   RUN_MIGRATIONS_ON_START = true;
 

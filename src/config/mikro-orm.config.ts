@@ -8,7 +8,7 @@ import { ALL_ENTITIES } from './entities';
  * are listed in code (migrations/index.ts) rather than found on disk, so compiled
  * and TypeScript runs load exactly the same set.
  */
-export function createOrmConfig(clientUrl: string) {
+export function createOrmConfig(clientUrl: string, { poolMax = 10 }: { poolMax?: number } = {}) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
@@ -24,7 +24,7 @@ export function createOrmConfig(clientUrl: string) {
       emit: 'ts',
       fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name}` : ''}`,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: poolMax },
     allowGlobalContext: false,
     forceUndefined: true,
     ignoreUndefinedInQuery: true,

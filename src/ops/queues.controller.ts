@@ -18,12 +18,19 @@ class QueueCounts {
 @Access('admin')
 @Controller('v2/admin/data')
 export class QueuesController {
-  constructor(@InjectQueue('email') private readonly emailQueue: Queue) {}
+  constructor(
+    @InjectQueue('email') private readonly emailQueue: Queue,
+    @InjectQueue('renewals') private readonly renewalsQueue: Queue,
+  ) {}
 
   @Get('queues')
   @ApiOkResponse({ type: [QueueCounts] })
   async queues(): Promise<QueueCounts[]> {
-    const counts = await this.emailQueue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
-    return [{ name: this.emailQueue.name, waiting: counts.waiting, active: counts.active, delayed: counts.delayed, failed: counts.failed, completed: counts.completed }];
+    return Promise.all(
+      [this.emailQueue, this.renewalsQueue].map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+        return { name: queue.name, waiting: counts.waiting, active: counts.active, delayed: counts.delayed, failed: counts.failed, completed: counts.completed };
+      }),
+    );
   }
 }

@@ -30,6 +30,8 @@ interface Adapter {
   webhookSecret: string;
   /** What the browser does to save a card (Stripe.js, or the sandbox's own form). */
   saveCard(customerId: string, number: string): Promise<string>;
+  /** The customer passing their bank's check for a payment (3-D Secure). */
+  passBankCheck(payment: { id: string; clientSecret: string }): Promise<void>;
 }
 
 const ADAPTERS: Record<string, () => Adapter> = {
@@ -42,12 +44,14 @@ const ADAPTERS: Record<string, () => Adapter> = {
         const setup = await gateway.createSetupIntent(customerId, `setup-${Math.random()}`);
         return (await gateway.confirmCardSetup(setup.clientSecret, { number, expMonth: 12, expYear: 2034, cvc: '123' })).paymentMethodId!;
       },
+      passBankCheck: async (payment) => void (await gateway.authenticatePayment(payment.clientSecret, true)),
     };
   },
   stripe: () => ({
     gateway: new StripePaymentGateway({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: STAND_IN_WEBHOOK_SECRET, apiBase: standIn.url }),
     webhookSecret: STAND_IN_WEBHOOK_SECRET,
     saveCard: async (customerId, number) => standIn.attachCard(customerId, number),
+    passBankCheck: async (payment) => standIn.authenticate(payment.id, true),
   }),
 };
 
@@ -96,6 +100,44 @@ describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
     const customerId = await customer();
     const cardId = await adapter.saveCard(customerId, '4000002760003184');
     expect(await charge(customerId, cardId)).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/) });
+  });
+
+  describe('renewals, charged off session', () => {
+    const renew = (customerId: string, paymentMethodId: string, idempotencyKey = key('renewal')) =>
+      adapter.gateway.createPayment({ customerId, paymentMethodId, amountPence: 2420, description: 'Acne formula, renewal', metadata: { subscriptionId: '7', dueOn: '2026-03-05' }, offSession: true }, idempotencyKey);
+
+    it('charges a saved card once per key', async () => {
+      const customerId = await customer();
+      const cardId = await adapter.saveCard(customerId, '4242424242424242');
+      const idempotencyKey = key('renewal');
+      const payment = await renew(customerId, cardId, idempotencyKey);
+      expect(payment).toMatchObject({ status: 'succeeded', amountPence: 2420 });
+      expect((await renew(customerId, cardId, idempotencyKey)).id).toBe(payment.id);
+    });
+
+    it('reports a card the bank wants checked as requires_action, which the customer can complete later', async () => {
+      const customerId = await customer();
+      const payment = await renew(customerId, await adapter.saveCard(customerId, '4000002760003184'));
+      expect(payment).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/) });
+      expect(payment.failureMessage).toBeUndefined();
+      expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'requires_action' });
+      await adapter.passBankCheck(payment);
+      expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'succeeded', amountPence: 2420 });
+    });
+
+    it("reports a declined renewal with the provider's words", async () => {
+      const customerId = await customer();
+      expect(await renew(customerId, await adapter.saveCard(customerId, '4000000000000341'))).toMatchObject({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' });
+    });
+  });
+
+  it('reads the customer of a card event and the payment of a dispute', () => {
+    const parse = (event: object) => {
+      const payload = JSON.stringify(event);
+      return adapter.gateway.parseWebhook(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: adapter.webhookSecret }));
+    };
+    expect(parse({ id: 'evt_2', object: 'event', type: 'payment_method.automatically_updated', data: { object: { id: 'pm_1', customer: 'cus_1' } } })).toMatchObject({ objectId: 'pm_1', customerId: 'cus_1' });
+    expect(parse({ id: 'evt_3', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_1', payment_intent: 'pi_9' } } })).toMatchObject({ objectId: 'dp_1', paymentIntentId: 'pi_9' });
   });
 
   it('refunds a payment in full', async () => {

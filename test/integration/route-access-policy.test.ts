@@ -10,6 +10,8 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /v2/admin/data/queues': 'admin',
+  'GET /v2/subscription/data/renewal-payments/:id': 'customer',
+  'POST /v2/subscription/form/confirm-renewal-payment': 'customer',
   'GET /auth/session': 'public',
   'POST /login': 'public',
   'POST /logout': 'public',

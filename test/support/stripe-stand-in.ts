@@ -40,7 +40,8 @@ export class StripeStandIn {
   /** What the bank's 3-D Secure page does: the customer passes or fails the check. */
   authenticate(paymentIntentId: string, passed: boolean): void {
     const intent = this.objects.get(paymentIntentId);
-    if (!intent || intent.status !== 'requires_action') return;
+    const offSessionNeedsCustomer = intent?.status === 'requires_payment_method' && (intent.last_payment_error as { code?: string } | null)?.code === 'authentication_required';
+    if (!intent || (intent.status !== 'requires_action' && !offSessionNeedsCustomer)) return;
     Object.assign(intent, passed ? { status: 'succeeded' } : { status: 'requires_payment_method', last_payment_error: { message: AUTHENTICATION_FAILED, type: 'card_error' } });
   }
 
@@ -118,7 +119,14 @@ export class StripeStandIn {
     if (!method || method.customer !== form.get('customer')) return notFound(methodId);
     const behaviour = this.behaviours.get(methodId);
     const status = behaviour === 'succeeds' ? 'succeeded' : behaviour === 'requires_authentication' ? 'requires_action' : 'requires_payment_method';
-    const declined = behaviour === 'charge_declined' ? { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' } : null;
+    const offSession = form.get('off_session') === 'true';
+    // Off session, a card that wants 3-D Secure is refused with authentication_required; the customer confirms it later.
+    const declined =
+      behaviour === 'charge_declined'
+        ? { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' }
+        : offSession && status === 'requires_action'
+          ? { code: 'authentication_required', message: 'This payment requires authentication.', type: 'card_error' }
+          : null;
     const intent = this.store('pi', {
       object: 'payment_intent',
       amount: Number(form.get('amount')),
@@ -127,7 +135,7 @@ export class StripeStandIn {
       payment_method: methodId,
       description: form.get('description'),
       metadata: metadataOf(form),
-      status,
+      status: declined ? 'requires_payment_method' : status,
       last_payment_error: declined,
     });
     Object.assign(intent, { client_secret: `${intent.id}_secret_${random()}` });

@@ -9,3 +9,6 @@ export { PaymentMethodChanged } from './domain/events/payment-method-changed.eve
 export { SubscriptionCancelled } from './domain/events/subscription-cancelled.event';
 export { SubscriptionModule } from './subscription.module';
 export { SubscriptionHttpModule } from './api/subscription-http.module';
+export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
+export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
+export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';

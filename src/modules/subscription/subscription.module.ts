@@ -10,6 +10,14 @@ import { CreateSetupIntentHandler } from './application/commands/create-setup-in
 import { HandlePaymentEventHandler } from './application/commands/handle-payment-event/handle-payment-event.handler';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler';
 import { PaymentSettlement } from './application/payment-settlement';
+import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
+import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
+import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
+import { RetryOnNewCardHandler } from './application/events/retry-on-new-card.handler';
+import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
+import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
+import { RenewalPricing } from './application/renewal-pricing';
+import { RenewalSettlement } from './application/renewal-settlement';
 import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrastructure/sandbox-gateway/sandbox-provider.handlers';
 import { GetCheckoutPageHandler } from './application/queries/get-checkout-page/get-checkout-page.handler';
 import { PlanOffers } from './application/plan-offers';
@@ -55,6 +63,14 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     CheckoutQuotes,
     BillingAccounts,
     PaymentSettlement,
+    RenewalPricing,
+    RenewalSettlement,
+    RenewSubscriptionHandler,
+    FindDueRenewalsHandler,
+    SendRenewalRemindersHandler,
+    ConfirmRenewalPaymentHandler,
+    GetRenewalPaymentHandler,
+    RetryOnNewCardHandler,
     ApplyPromoCodeHandler,
     GetCheckoutQuoteHandler,
     GetCheckoutPageHandler,

@@ -23,8 +23,9 @@ export class OutboxRelay implements OnModuleInit, EventSubscriber {
     @InjectQueue('documents') documentsQueue: Queue,
     @InjectQueue('exports') exportsQueue: Queue,
     @InjectQueue('scheduled') scheduledQueue: Queue,
+    @InjectQueue('renewals') renewalsQueue: Queue,
   ) {
-    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue, scheduled: scheduledQueue };
+    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue, scheduled: scheduledQueue, renewals: renewalsQueue };
   }
 
   onModuleInit(): void {

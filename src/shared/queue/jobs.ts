@@ -9,10 +9,13 @@ export enum JobName {
   RenderDocuments = 'fulfilment.render-documents',
   ExportRegister = 'prescribing.export-register',
   RemindExpiringPrescriptions = 'prescribing.remind-expiring-prescriptions',
+  /** Repeatable (every RENEWAL_SWEEP_MINUTES): finds due subscriptions and queues one renewal each, and sends reminders. */
+  SweepRenewals = 'renewals.sweep',
+  RenewSubscription = 'renewals.renew',
 }
 
 /** 'documents' and 'exports' are CPU-heavy (pdfkit, exceljs): queues of their own, so an export never delays an email. */
-export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled'] as const;
+export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled', 'renewals'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
@@ -20,6 +23,8 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.RenderDocuments]: 'documents',
   [JobName.ExportRegister]: 'exports',
   [JobName.RemindExpiringPrescriptions]: 'scheduled',
+  [JobName.SweepRenewals]: 'renewals',
+  [JobName.RenewSubscription]: 'renewals',
 };
 
 export interface SendEmailPayload {
@@ -46,12 +51,22 @@ export interface ExportRegisterPayload extends RequestedJobPayload {
   filters: { startDate?: string; endDate?: string; patient?: string; prescriber?: string; item?: string; scriptRef?: string };
 }
 
+export interface RenewSubscriptionPayload {
+  subscriptionId: number;
+  /** The due date being renewed: a job for a date the subscription has moved on from charges nothing. */
+  dueOn: string;
+  /** Set when the customer chose another card for a failed renewal: retried at once with it. */
+  paymentMethodId?: string;
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RenderDocuments]: RenderDocumentsPayload;
   [JobName.ExportRegister]: ExportRegisterPayload;
   /** Daily; the worker's clock decides 'today'. */
   [JobName.RemindExpiringPrescriptions]: Record<string, never>;
+  [JobName.SweepRenewals]: Record<string, never>;
+  [JobName.RenewSubscription]: RenewSubscriptionPayload;
 }
 
 /**
@@ -71,7 +86,30 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.RenderDocuments]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
   [JobName.ExportRegister]: { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 3600 } },
   [JobName.RemindExpiringPrescriptions]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 7 * 24 * 3600 } },
+  // A sweep that fails is simply run again by the next one.
+  [JobName.SweepRenewals]: {
+    attempts: 1,
+    removeOnComplete: { count: 200 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  },
+  // A renewal that throws (provider or database away) is retried; it is idempotent. Completed
+  // jobs stay a day (their lasting record is the payment row); failed ones a month, with their error.
+  [JobName.RenewSubscription]: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: { age: 24 * 3600 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  },
 };
 
 /** How long a generated file may be downloaded after its job finished. */
 export const DOWNLOAD_LIFETIME_MS = 3600 * 1000;
+
+/**
+ * A sweep's renewal job id: the same subscription, due date and sweep day make one job, so
+ * overlapping sweeps (or two workers) queue it once; the next day's sweep may queue it again
+ * if it is still due (e.g. its job failed for good while the provider was down).
+ */
+export function renewalJobId(payload: Pick<RenewSubscriptionPayload, 'subscriptionId' | 'dueOn'>, sweepDay: string): string {
+  return `renewal-${payload.subscriptionId}-${payload.dueOn}-swept-${sweepDay}`;
+}

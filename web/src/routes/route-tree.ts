@@ -20,6 +20,7 @@ import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileChatRoute } from './profile-chat.route';
 import { profilePhotosRoute } from './profile-photos.route';
+import { renewalPaymentRoute } from './renewal-payment.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
 import { shopTreatmentRoute } from './shop-treatment.route';
@@ -43,7 +44,7 @@ export const routeTree = rootRoute.addChildren([
   consultationQuestionsRoute,
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
-  accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute]),
+  accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute, renewalPaymentRoute]),
   adminLayoutRoute.addChildren([
     adminIndexRoute,
     adminSubscriptionsRoute,

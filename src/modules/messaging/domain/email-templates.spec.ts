@@ -27,4 +27,21 @@ describe('email templates', () => {
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('nope', {})).toThrow("No email template named 'nope'");
   });
+
+  const renewals: [string, Record<string, string>, RegExp][] = [
+    ['renewal-reminder', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', chargeOn: 'Thursday 5 March 2026', cutOff: 'Wednesday 4 March 2026', manageUrl: 'https://shop.test/v2/profile' }, /until the end of Wednesday 4 March 2026/],
+    ['renewal-receipt', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£24.20', paidOn: 'Thursday 5 March 2026', nextCharge: 'Tuesday 5 May 2026', accountUrl: 'https://shop.test/v2/profile' }, /charged on Tuesday 5 May 2026/],
+    ['renewal-payment-failed', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', reason: 'Your card was declined.', retryOn: '', updateCardUrl: 'https://shop.test/v2/profile' }, /will not try your card again/],
+    ['renewal-authentication-required', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', confirmUrl: 'https://shop.test/v2/profile/payments/9' }, /payments\/9/],
+    ['renewal-reconsult', { firstName: 'Priya', treatment: 'Acne cream', dueOn: 'Thursday 5 March 2026', expiredOn: 'Monday 2 March 2026', consultationUrl: 'https://shop.test/consultation/acne' }, /have not charged you/],
+  ];
+  it.each(renewals)('%s has a subject, a plain-text part with its links and an html part', (template, data, says) => {
+    const email = renderEmail(template, data);
+    expect(email.subject.length).toBeGreaterThan(10);
+    expect(email.text).toMatch(says);
+    for (const url of Object.values(data).filter((value) => value.startsWith('https://'))) {
+      expect(email.text).toContain(url);
+      expect(email.html).toContain(`href="${url}"`);
+    }
+  });
 });

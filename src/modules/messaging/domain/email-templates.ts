@@ -22,6 +22,9 @@ function layout(paragraphs: string[]): string {
 
 const greeting = (firstName?: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
+/** A link in an email's HTML part; the plain-text part prints the address itself. */
+const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1f1f1f;font-weight:bold">${escapeHtml(label)}</a>`;
+
 /** Every email the shop sends, in one place, each with a plain-text part. */
 export const EMAIL_TEMPLATES: Record<string, Template> = {
   'verification-code': ({ code, firstName, minutes }) => ({
@@ -106,6 +109,54 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       escapeHtml(greeting(firstName)),
       `The prescription for your <strong>${escapeHtml(treatment)}</strong> runs out on <strong>${escapeHtml(expiresOn)}</strong>. Before we can send a supply after that date, our prescriber needs to review your treatment again.`,
       'Please complete a short follow-up consultation from your account before then, so your treatment carries on without a gap. If anything about your health or medicines has changed, tell us there.',
+    ]),
+  }),
+  'renewal-reminder': ({ firstName, treatment, amount, chargeOn, cutOff, manageUrl }) => ({
+    subject: `Your next ${treatment} ships and is charged on ${chargeOn}`,
+    text: `${greeting(firstName)}\n\nYour next supply of ${treatment} ships on ${chargeOn}, and we will charge ${amount} to your saved card that day.\n\nWant to postpone it, pause or cancel? You can do that in your account until the end of ${cutOff}: ${manageUrl}\nChanges made after that apply from the following supply.\n\nNothing to do if you are happy to carry on.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your next supply of <strong>${escapeHtml(treatment)}</strong> ships on <strong>${escapeHtml(chargeOn)}</strong>, and we will charge <strong>${escapeHtml(amount)}</strong> to your saved card that day.`,
+      `Want to postpone it, pause or cancel? ${link(manageUrl, 'Manage your subscription')} until the end of <strong>${escapeHtml(cutOff)}</strong>. Changes made after that apply from the following supply.`,
+      'Nothing to do if you are happy to carry on.',
+    ]),
+  }),
+  'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl }) => ({
+    subject: `Receipt: ${amount} for your ${treatment}`,
+    text: `${greeting(firstName)}\n\nThank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}). It ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). It ships within 1-2 days.`,
+      nextCharge ? `Your next supply ships and is charged on <strong>${escapeHtml(nextCharge)}</strong>; we will remind you a few days before.` : 'This was the last supply of your plan.',
+      link(accountUrl, 'Your account'),
+    ]),
+  }),
+  'renewal-payment-failed': ({ firstName, treatment, amount, reason, retryOn, updateCardUrl }) => ({
+    subject: `We could not take payment for your ${treatment}`,
+    text: `${greeting(firstName)}\n\nWe tried to charge ${amount} for your next ${treatment}, but the payment did not go through (${reason}). We have not sent it yet.\n\nPlease update your card in your account: ${updateCardUrl}\nWe try your new card straight away.\n\n${retryOn ? `Otherwise we try your card again on ${retryOn}.` : 'We will not try your card again; your subscription is on hold until you update it.'}`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `We tried to charge <strong>${escapeHtml(amount)}</strong> for your next <strong>${escapeHtml(treatment)}</strong>, but the payment did not go through (${escapeHtml(reason)}). We have not sent it yet.`,
+      `${link(updateCardUrl, 'Update your card')}: we try your new card straight away.`,
+      retryOn ? `Otherwise we try your card again on <strong>${escapeHtml(retryOn)}</strong>.` : 'We will not try your card again; your subscription is on hold until you update it.',
+    ]),
+  }),
+  'renewal-authentication-required': ({ firstName, treatment, amount, confirmUrl }) => ({
+    subject: `Please confirm your payment for your ${treatment}`,
+    text: `${greeting(firstName)}\n\nYour bank wants you to confirm the ${amount} payment for your next ${treatment} before it goes through. We send it as soon as you have.\n\nConfirm the payment (you will be asked to sign in): ${confirmUrl}`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your bank wants you to confirm the <strong>${escapeHtml(amount)}</strong> payment for your next <strong>${escapeHtml(treatment)}</strong> before it goes through. We send it as soon as you have.`,
+      `${link(confirmUrl, 'Confirm the payment')} (you will be asked to sign in).`,
+    ]),
+  }),
+  'renewal-reconsult': ({ firstName, treatment, dueOn, expiredOn, consultationUrl }) => ({
+    subject: `Time for a new consultation for your ${treatment}`,
+    text: `${greeting(firstName)}\n\nYour next ${treatment} was due on ${dueOn}, but your prescription ran out on ${expiredOn}, so we have not charged you or sent it.\n\nA short consultation lets our prescriber review your treatment and renew it: ${consultationUrl}`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your next <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but your prescription ran out on ${escapeHtml(expiredOn)}, so <strong>we have not charged you or sent it</strong>.`,
+      `${link(consultationUrl, 'Start a short consultation')} so our prescriber can review your treatment and renew it.`,
     ]),
   }),
 };

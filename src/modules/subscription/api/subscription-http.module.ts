@@ -7,6 +7,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 import { PaymentController } from './payment.controller';
 import { SandboxProviderController } from './sandbox-provider.controller';
 import { PromoCodeController } from './promo-code.controller';
+import { RenewalPaymentController } from './renewal-payment.controller';
 import { ProposalController } from './proposal.controller';
 import { StaffSubscriptionsController } from './staff-subscriptions.controller';
 
@@ -23,6 +24,7 @@ import { StaffSubscriptionsController } from './staff-subscriptions.controller';
     AccountOverviewController,
     AccountSubscriptionController,
     StaffSubscriptionsController,
+    RenewalPaymentController,
   ],
 })
 export class SubscriptionHttpModule {}

@@ -28,15 +28,25 @@ export interface NewPayment {
   description: string;
   /** Our own references, echoed back in webhook events. */
   metadata: Record<string, string>;
+  /**
+   * A renewal charged without the customer present (merchant-initiated). When the bank
+   * still wants the customer to authenticate, the payment comes back 'requires_action'
+   * and the customer confirms it later on a signed-in page.
+   */
+  offSession?: boolean;
 }
 
 /** A provider event we act on, after its signature has been checked. */
 export interface GatewayEvent {
   id: string;
   type: string;
-  /** The payment (or setup) intent the event is about. */
+  /** The payment (or setup) intent the event is about; for card events the payment method, for disputes the dispute. */
   objectId: string;
   metadata: Record<string, string>;
+  /** The provider customer the object belongs to, when it says (card events). */
+  customerId?: string;
+  /** The payment intent a dispute is about. */
+  paymentIntentId?: string;
 }
 
 /**
@@ -58,4 +68,17 @@ export abstract class PaymentGateway {
   abstract refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }>;
   /** Checks the signature and parses the event; throws when the signature does not match. */
   abstract parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent;
+}
+
+/** Reads the fields we act on from an event in Stripe's format (both adapters sign and send that format). */
+export function gatewayEventOf(event: { id: string; type: string; data: { object: unknown } }): GatewayEvent {
+  const object = event.data.object as { id: string; metadata?: Record<string, string>; customer?: unknown; payment_intent?: unknown };
+  return {
+    id: event.id,
+    type: event.type,
+    objectId: object.id,
+    metadata: object.metadata ?? {},
+    customerId: typeof object.customer === 'string' ? object.customer : undefined,
+    paymentIntentId: typeof object.payment_intent === 'string' ? object.payment_intent : undefined,
+  };
 }

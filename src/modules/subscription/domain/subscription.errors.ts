@@ -154,3 +154,11 @@ export class DateInThePastError extends DomainError {
     super('Please choose today or a later date.', { [field]: ['Please choose today or a later date.'] });
   }
 }
+
+export class RenewalPaymentNotFoundError extends DomainError {
+  readonly code = 'PAYMENT.RENEWAL_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('We could not find that payment on your account.');
+  }
+}

@@ -12,6 +12,8 @@ export type PaymentRecordStatus = (typeof PAYMENT_STATUSES)[number];
  */
 @Entity({ tableName: 'payment' })
 @Index({ properties: ['subscriptionId', 'attempt'] })
+// A renewal's attempts are numbered per due date: two workers can never record two first attempts for one supply.
+@Unique({ properties: ['subscriptionId', 'dueOn', 'attempt'] })
 export class PaymentRecord {
   @PrimaryKey()
   id!: number;
@@ -24,6 +26,14 @@ export class PaymentRecord {
 
   @Property()
   attempt!: number;
+
+  /** Renewals only: the due date this payment renews (UK calendar date); null for the first charge at checkout. */
+  @Property({ type: 'date', nullable: true })
+  dueOn?: string;
+
+  /** Renewals only: the supply this payment pays for. */
+  @Property({ nullable: true })
+  subscriptionItemId?: number;
 
   /** pi_... at the provider; the item's transaction id once paid. */
   @Property({ length: 60 })
@@ -57,6 +67,10 @@ export class PaymentRecord {
 
   @TimestampProperty({ nullable: true })
   paidAt?: Date;
+
+  /** When the provider told us the customer disputed this payment with their bank (a chargeback). */
+  @TimestampProperty({ nullable: true })
+  disputedAt?: Date;
 
   /** Set once the subscription, item, credit and email have been updated for this payment: that happens once. */
   @TimestampProperty({ nullable: true })

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Pence } from '../../../shared/domain/money';
-import { GatewayEvent, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../application/payment-gateway';
+import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../application/payment-gateway';
 import { PaymentProviderError } from '../domain/subscription.errors';
 
 export interface StripeSettings {
@@ -60,8 +60,9 @@ export class StripePaymentGateway extends PaymentGateway {
           description: payment.description,
           metadata: payment.metadata,
           confirm: true,
-          // Saved for the renewals charged every two months without the customer present.
-          setup_future_usage: 'off_session',
+          // At checkout the card is saved for the renewals charged every two months without the
+          // customer present; a renewal is such a charge (merchant-initiated).
+          ...(payment.offSession ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
           // Cards only, confirmed here: no redirect-based methods that would need a return address.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
@@ -70,7 +71,7 @@ export class StripePaymentGateway extends PaymentGateway {
       return paymentOf(intent);
     } catch (error) {
       // A declined card is an outcome, not a fault: Stripe reports it as an error carrying the intent.
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return paymentOf(error.payment_intent as Stripe.PaymentIntent, error.message);
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return paymentOf(error.payment_intent as Stripe.PaymentIntent, error.code === 'authentication_required' ? undefined : error.message);
       throw providerError(error);
     }
   }
@@ -86,8 +87,7 @@ export class StripePaymentGateway extends PaymentGateway {
 
   parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent {
     const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret);
-    const object = event.data.object as { id: string; metadata?: Record<string, string> };
-    return { id: event.id, type: event.type, objectId: object.id, metadata: object.metadata ?? {} };
+    return gatewayEventOf(event);
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {
@@ -100,12 +100,15 @@ export class StripePaymentGateway extends PaymentGateway {
 }
 
 function paymentOf(intent: Stripe.PaymentIntent, failureMessage?: string): Payment {
+  // An off-session charge the bank wants authenticated fails with this code; the customer can
+  // still confirm the same intent on session, which is what 'requires_action' means to us.
+  const needsCustomer = intent.status === 'requires_payment_method' && intent.last_payment_error?.code === 'authentication_required';
   return {
     id: intent.id,
-    status: intent.status as PaymentStatus,
+    status: needsCustomer ? 'requires_action' : (intent.status as PaymentStatus),
     clientSecret: intent.client_secret ?? '',
     amountPence: intent.amount,
-    failureMessage: failureMessage ?? intent.last_payment_error?.message ?? undefined,
+    failureMessage: needsCustomer ? undefined : (failureMessage ?? intent.last_payment_error?.message ?? undefined),
   };
 }
 

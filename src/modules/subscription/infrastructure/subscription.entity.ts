@@ -10,6 +10,8 @@ import { SubscriptionItem } from './subscription-item.entity';
 // The back-office list: newest first within a status, and by plan.
 @Index({ properties: ['status', 'id'] })
 @Index({ properties: ['treatmentPlanId', 'id'] })
+// The renewal sweep reads due subscriptions by status and date.
+@Index({ properties: ['status', 'dueAt'] })
 export class Subscription {
   @PrimaryKey()
   id!: number;
@@ -54,6 +56,18 @@ export class Subscription {
   /** The last day the prescription behind this treatment is valid (12 months from approval); later renewals need a fresh review. */
   @Property({ type: 'date', nullable: true })
   prescriptionExpiresOn?: string;
+
+  /** A renewal was declined: the next automatic retry is on this UK date; null when none is left (spec: 'FAILED'). */
+  @Property({ type: 'date', nullable: true })
+  retryOn?: string;
+
+  /** The due date the last reminder email was sent for, so each charge is announced once. */
+  @Property({ type: 'date', nullable: true })
+  reminderSentFor?: string;
+
+  /** The due date the customer was asked to re-consult for, because their prescription had expired by then. */
+  @Property({ type: 'date', nullable: true })
+  reconsultRequestedFor?: string;
 
   /** The promo code the customer applied at checkout (catalogue promotion), upper-case. */
   @Property({ length: 40, nullable: true })

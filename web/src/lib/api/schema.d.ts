@@ -1312,6 +1312,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscription/data/renewal-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RenewalPayment_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/confirm-renewal-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RenewalPayment_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/data/audit": {
         parameters: {
             query?: never;
@@ -2552,6 +2584,36 @@ export interface components {
              * @example 2026-12-01
              */
             value: string;
+        };
+        RenewalPaymentResponse: {
+            payment_id: number;
+            subscription_id: number;
+            /** @example Acne cream */
+            treatment: string;
+            /** @example 2420 */
+            amount_pence: number;
+            /**
+             * @description The due date this payment renews
+             * @example 2026-03-05
+             */
+            due_on: string;
+            /** @enum {string} */
+            status: "requires_action" | "succeeded" | "failed" | "refunded";
+            /** @description For the bank check in the browser, while it is needed */
+            client_secret: string | null;
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            publishable_key: string;
+        };
+        ConfirmRenewalPaymentRequest: {
+            payment: number;
+        };
+        RenewalPaymentStatusResponse: {
+            /**
+             * @description The subscription's status afterwards
+             * @example active
+             */
+            status: string;
         };
         AuditChangeView: {
             field: string;
@@ -4749,6 +4811,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffActionResponse"];
+                };
+            };
+        };
+    };
+    RenewalPayment_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPaymentResponse"];
+                };
+            };
+            /** @description Not a renewal payment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RenewalPayment_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRenewalPaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPaymentStatusResponse"];
+                };
+            };
+            /** @description Not a renewal payment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../shared/domain/clock';
 import type { Pence } from '../../../../shared/domain/money';
-import { GatewayEvent, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../../application/payment-gateway';
+import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../../application/payment-gateway';
 import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard } from '../../domain/sandbox-cards';
 import { PaymentProviderError } from '../../domain/subscription.errors';
 import { SandboxGatewayObject, type SandboxObjectKind } from './sandbox-gateway-object.entity';
@@ -105,8 +105,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
   parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent {
     // The sandbox signs exactly as Stripe does, so the SDK's own check verifies both.
     const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, SANDBOX_WEBHOOK_SECRET);
-    const object = event.data.object as { id: string; metadata?: Record<string, string> };
-    return { id: event.id, type: event.type, objectId: object.id, metadata: object.metadata ?? {} };
+    return gatewayEventOf(event);
   }
 
   /** What Stripe.js's confirmCardSetup does: the card goes to the provider, the shop gets a payment method id. */

@@ -1,0 +1,148 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { isConsultationType } from '../../../../../shared/domain/consultation-types';
+import { displayDate } from '../../../domain/display-date';
+import { nextSupply, renewalHold } from '../../../domain/renewal-rules';
+import { PaymentProviderError } from '../../../domain/subscription.errors';
+import { BillingAccount } from '../../../infrastructure/billing-account.entity';
+import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
+import { Subscription } from '../../../infrastructure/subscription.entity';
+import { PaymentGateway } from '../../payment-gateway';
+import { RenewalPricing } from '../../renewal-pricing';
+import { RenewalSettlement } from '../../renewal-settlement';
+import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.command';
+
+/**
+ * Exactly once, by three locks of different reach:
+ *  1. the subscription row is locked for the whole renewal, so two workers (or a job and
+ *     a webhook) renewing one subscription run one after the other, and the second finds
+ *     the due date already moved on;
+ *  2. the provider's idempotency key names subscription, item, due date and attempt, so a
+ *     worker killed after charging and restarted reaches the same provider payment;
+ *  3. payment rows are unique per (subscription, due date, attempt) and per provider id.
+ */
+@CommandHandler(RenewSubscriptionCommand)
+export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscriptionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+    private readonly pricing: RenewalPricing,
+    private readonly settlement: RenewalSettlement,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
+    const today = ukCalendarDate(this.clock.now());
+    const result = await this.em.fork().transactional((em) => this.renew(em, command, today));
+    if (result !== 'repeat-first') return result;
+    // The plan has run out and repeats its last supply: that item is added (and committed) on
+    // its own first, so the item id in the idempotency key is the same however often this runs.
+    await this.em.fork().transactional((em) => this.addRepeat(em, command.subscriptionId));
+    const renewed = await this.em.fork().transactional((em) => this.renew(em, command, today));
+    return renewed === 'repeat-first' ? 'plan-ended' : renewed;
+  }
+
+  private async addRepeat(em: EntityManager, subscriptionId: number): Promise<void> {
+    const subscription = await em.findOneOrFail(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
+    if (!supply || !('repeat' in supply)) return; // another run added it already
+    const last = supply.repeat;
+    em.create(SubscriptionItem, {
+      subscription,
+      position: last.position + 1,
+      catalogueItemId: last.catalogueItemId,
+      code: last.code,
+      name: last.name,
+      pricePence: last.pricePence,
+      interval: last.interval,
+      intervalCount: last.intervalCount,
+      status: 'upcoming',
+    });
+  }
+
+  /** The whole renewal in one transaction, the subscription row locked throughout. */
+  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'repeat-first'> {
+    const subscription = await em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!subscription) return 'not-active';
+    const hold = renewalHold(subscription, dueOn, today);
+    if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn);
+    if (hold) return hold;
+
+    const attempts = await em.find(PaymentRecord, { subscriptionId, dueOn }, { orderBy: { attempt: 'desc' } });
+    const open = attempts.find((attempt) => attempt.status === 'requires_action' || attempt.status === 'succeeded');
+    // An attempt for this date already paid or waiting for the bank: re-read it from the provider, never charge anew.
+    if (open) return this.settlement.apply(em, subscription, open, await this.gateway.retrievePayment(open.gatewayPaymentId));
+    // A failed renewal is tried again on its retry date, or at once with a card the customer just chose.
+    if (subscription.status === 'failed' && !paymentMethodId && (!subscription.retryOn || subscription.retryOn > today)) return 'waiting-for-retry';
+
+    const items = await em.find(SubscriptionItem, { subscription });
+    const supply = nextSupply(items);
+    if (!supply) {
+      // The last supply was a one-off: nothing more is due.
+      subscription.dueAt = undefined;
+      return 'plan-ended';
+    }
+    if ('repeat' in supply) return 'repeat-first';
+    const item = supply.item;
+    const account = await em.findOne(BillingAccount, { userId: subscription.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
+    const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
+    const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
+    const attempt = (attempts[0]?.attempt ?? 0) + 1;
+
+    const payment = await this.gateway.createPayment(
+      {
+        customerId: account.gatewayCustomerId,
+        paymentMethodId: card,
+        amountPence: charge.totalPence,
+        description: `Subscription #${subscriptionId}, ${item.name}, due ${displayDate(dueOn)}`,
+        metadata: { subscriptionId: String(subscriptionId), userId: String(subscription.userId), dueOn, itemId: String(item.id) },
+        offSession: true,
+      },
+      `renewal-subscription-${subscriptionId}-item-${item.id}-due-${dueOn}-attempt-${attempt}`,
+    );
+    const record = em.create(PaymentRecord, {
+      subscriptionId,
+      userId: subscription.userId,
+      attempt,
+      dueOn,
+      subscriptionItemId: item.id,
+      gatewayPaymentId: payment.id,
+      status: 'requires_action',
+      amountPence: charge.totalPence,
+      originalPence: charge.originalPence,
+      discountPence: charge.promotionDiscountPence,
+      creditPence: charge.creditAppliedPence,
+      promotionCode,
+      createdAt: this.clock.now(),
+    });
+    // Written before anything refers to it (the confirm link carries its id).
+    await em.flush();
+    return this.settlement.apply(em, subscription, record, payment, items);
+  }
+
+  /**
+   * For a subscription with no card of its own on record (started before cards were kept per
+   * subscription): the customer's newest saved card at the provider.
+   */
+  private async defaultCard(customerId: string): Promise<string> {
+    const [newest] = await this.gateway.listCards(customerId);
+    if (!newest) throw new PaymentProviderError('The customer has no saved card to charge');
+    return newest.id;
+  }
+
+  private async askToReconsult(em: EntityManager, subscription: Subscription, dueOn: string): Promise<RenewResult> {
+    if (subscription.reconsultRequestedFor === dueOn) return 'prescription-expired';
+    subscription.reconsultRequestedFor = dueOn;
+    await this.settlement.email(em, subscription, 'renewal-reconsult', {
+      treatment: (await em.findOne(SubscriptionItem, { subscription, status: 'upcoming' }, { orderBy: { position: 'asc' } }))?.name ?? 'treatment',
+      dueOn: displayDate(dueOn),
+      expiredOn: displayDate(subscription.prescriptionExpiresOn!),
+      consultationUrl: this.settlement.link(`/consultation/${isConsultationType(subscription.condition) ? subscription.condition : 'generic'}`),
+    });
+    return 'prescription-expired';
+  }
+}

@@ -1,0 +1,130 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config';
+import { ukCalendarDate } from '../../../shared/domain/calendar-date';
+import { Clock } from '../../../shared/domain/clock';
+import { formatPounds } from '../../../shared/domain/money';
+import { addToOutbox } from '../../../shared/outbox/outbox';
+import { JobName } from '../../../shared/queue/jobs';
+import { GetPatientDetailsQuery } from '../../identity';
+import { displayDate } from '../domain/display-date';
+import { dueDateAfter, nextSupply, retryDateAfter } from '../domain/renewal-rules';
+import { BillingAccount } from '../infrastructure/billing-account.entity';
+import { PaymentRecord } from '../infrastructure/payment.entity';
+import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
+import { Subscription } from '../infrastructure/subscription.entity';
+import type { Payment } from './payment-gateway';
+
+export type RenewalOutcome = 'paid' | 'needs-authentication' | 'declined' | 'pending';
+
+/**
+ * Brings a renewal's records in line with what the provider says about its payment,
+ * inside the caller's transaction with the subscription row locked. Each transition
+ * happens once: a record that is already paid or failed is never changed again, so a
+ * replayed job, a late webhook and the customer's confirmation cannot act twice.
+ */
+@Injectable()
+export class RenewalSettlement {
+  private readonly logger = new Logger(RenewalSettlement.name);
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Locks the subscription, then the payment, in that order (as the renewal job does), and applies the outcome. */
+  async settle(em: EntityManager, paymentRecordId: number, outcome: Payment): Promise<RenewalOutcome | 'settled'> {
+    const known = await em.findOneOrFail(PaymentRecord, paymentRecordId);
+    const subscription = await em.findOneOrFail(Subscription, known.subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const record = await em.findOneOrFail(PaymentRecord, paymentRecordId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return this.apply(em, subscription, record, outcome);
+  }
+
+  /** `items`: the subscription's items when the caller has them loaded already. */
+  async apply(em: EntityManager, subscription: Subscription, record: PaymentRecord, outcome: Payment, items?: SubscriptionItem[]): Promise<RenewalOutcome | 'settled'> {
+    if (record.settledAt || record.status === 'failed' || record.status === 'refunded') {
+      // Money taken on a payment we closed as failed: nothing here may guess what to do with it.
+      if (record.status === 'failed' && outcome.status === 'succeeded') {
+        this.logger.error({ paymentId: record.id, gatewayPaymentId: record.gatewayPaymentId, subscriptionId: subscription.id }, 'The provider reports a renewal payment we recorded as failed as succeeded: staff must refund it or settle it by hand');
+      }
+      return 'settled';
+    }
+    const item = await em.findOneOrFail(SubscriptionItem, record.subscriptionItemId!);
+    if (outcome.status === 'succeeded') {
+      await this.paid(em, subscription, item, record, items ?? (await em.find(SubscriptionItem, { subscription })));
+      return 'paid';
+    }
+    if (outcome.status === 'requires_action') {
+      if (record.status === 'requires_action' && item.status === 'waiting' && subscription.status === 'processing') return 'needs-authentication';
+      record.status = 'requires_action';
+      item.status = 'waiting';
+      subscription.status = 'processing';
+      subscription.retryOn = undefined;
+      await this.email(em, subscription, 'renewal-authentication-required', {
+        amount: formatPounds(record.amountPence),
+        treatment: item.name,
+        confirmUrl: this.link(`/v2/profile/payments/${record.id}`),
+      });
+      return 'needs-authentication';
+    }
+    if (outcome.status === 'processing') return 'pending';
+    await this.declined(em, subscription, item, record, outcome.failureMessage ?? 'Your card was declined.');
+    return 'declined';
+  }
+
+  private async paid(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, items: SubscriptionItem[]): Promise<void> {
+    const now = this.clock.now();
+    const today = ukCalendarDate(now);
+    Object.assign(record, { status: 'succeeded', failureMessage: undefined, paidAt: now, settledAt: now });
+    // 'paid' is what fulfilment's dispatch list looks for.
+    Object.assign(item, { status: 'paid', paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: record.amountPence });
+    if (record.creditPence > 0) {
+      const account = await em.findOne(BillingAccount, { userId: record.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (account) account.creditPence = Math.max(0, account.creditPence - record.creditPence);
+    }
+    const dueOn = record.dueOn!;
+    subscription.status = 'active';
+    subscription.retryOn = undefined;
+    subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
+    const following = nextSupply(items);
+    if (following) subscription.pricePence = 'item' in following ? following.item.pricePence : following.repeat.pricePence;
+    await this.email(em, subscription, 'renewal-receipt', {
+      orderId: `#${subscription.id}`,
+      treatment: item.name,
+      amount: formatPounds(record.amountPence),
+      paidOn: displayDate(today),
+      nextCharge: subscription.dueAt ? displayDate(subscription.dueAt) : '',
+      accountUrl: this.link('/v2/profile'),
+    });
+  }
+
+  private async declined(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, message: string): Promise<void> {
+    Object.assign(record, { status: 'failed', failureMessage: message.slice(0, 300) });
+    item.status = 'waiting';
+    subscription.status = 'failed';
+    const failures = await em.count(PaymentRecord, { subscriptionId: subscription.id, dueOn: record.dueOn, status: 'failed' });
+    subscription.retryOn = retryDateAfter(record.dueOn!, failures) ?? undefined;
+    if (!subscription.retryOn) this.logger.warn({ subscriptionId: subscription.id, dueOn: record.dueOn }, 'Renewal declined after the last retry; the subscription stays failed');
+    await this.email(em, subscription, 'renewal-payment-failed', {
+      treatment: item.name,
+      amount: formatPounds(record.amountPence),
+      reason: message,
+      retryOn: subscription.retryOn ? displayDate(subscription.retryOn) : '',
+      updateCardUrl: this.link('/v2/profile'),
+    });
+  }
+
+  /** An absolute link into the shop for an email. */
+  link(path: string): string {
+    return `${this.config.get('APP_URL')}${path}`;
+  }
+
+  /** Queued through the outbox in the same transaction: a rolled-back renewal sends nothing. */
+  async email(em: EntityManager, subscription: Subscription, template: string, data: Record<string, string>): Promise<void> {
+    const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
+    if (!patient) return;
+    addToOutbox(em, JobName.SendEmail, { to: patient.email, template, data: { firstName: patient.firstName, ...data } });
+  }
+}

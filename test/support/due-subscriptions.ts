@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * Many active subscriptions due on one date, written straight into the tables (as if each
+ * customer had checked out and been approved): a sandbox customer with a working saved
+ * card, a billing account, and a plan of two supplies, the first paid. For the tests and
+ * the benchmark that need hundreds or thousands at once.
+ */
+export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string, { withCustomers = false } = {}): Promise<{ firstUserId: number }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const firstUserId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    await client.query('begin');
+    await client.query(
+      `insert into sandbox_gateway_object (id, kind, customer_id, data, created_at)
+       select 'cus_due_' || u, 'customer', null, '{}'::jsonb, now() from generate_series($1::int, $1::int + $2::int - 1) u
+       union all
+       select 'pm_due_' || u, 'payment_method', 'cus_due_' || u,
+              '{"brand":"visa","last4":"4242","expMonth":12,"expYear":2034,"holderName":null,"behaviour":"succeeds"}'::jsonb, now()
+         from generate_series($1::int, $1::int + $2::int - 1) u`,
+      [firstUserId, count],
+    );
+    // With customer accounts, each renewal also sends its receipt email, as in production.
+    if (withCustomers) {
+      await client.query(
+        `insert into users (id, email, password_hash, role, first_name, last_name, referral_code, email_verified_at, created_at, updated_at)
+         select u, 'renewal-' || u || '@example.com', 'not-a-real-hash', 'customer', 'Priya', 'Shah', 'R' || u, now(), now(), now()
+           from generate_series($1::int, $1::int + $2::int - 1) u`,
+        [firstUserId, count],
+      );
+    }
+    await client.query(
+      `insert into billing_account (user_id, gateway_customer_id, credit_pence)
+       select u, 'cus_due_' || u, 0 from generate_series($1::int, $1::int + $2::int - 1) u`,
+      [firstUserId, count],
+    );
+    await client.query(
+      `with created as (
+         insert into subscription (user_id, status, condition, treatment_plan_id, price_pence, due_at, created_at)
+         select u, 'active', 'acne', 0, 2420, $3::date, now() from generate_series($1::int, $1::int + $2::int - 1) u
+         returning id)
+       insert into subscription_item (subscription_id, position, catalogue_item_id, code, name, price_pence, interval, interval_count, status)
+       select id, p, 0, case when p = 0 then '810C' else '811C' end, 'Acne formula', 2420, 'month', 2,
+              (case when p = 0 then 'paid' else 'upcoming' end)::subscription_item_status
+         from created, generate_series(0, 1) p`,
+      [firstUserId, count, dueOn],
+    );
+    await client.query('commit');
+    return { firstUserId };
+  } finally {
+    await client.end();
+  }
+}
+
+export interface RenewalCounts {
+  /** Subscriptions renewed for that due date (a succeeded renewal payment). */
+  renewed: number;
+  /** Succeeded provider payments per subscription, for those with more than one renewal charge: must stay empty. */
+  duplicates: { subscriptionId: number; charges: number }[];
+  /** Succeeded provider payments for renewals in all. */
+  charges: number;
+  /** Renewal payment rows. */
+  records: number;
+}
+
+/** Reads the sandbox's books and ours: how many were renewed, and whether anyone was charged twice. */
+export async function renewalCounts(databaseUrl: string, dueOn: string): Promise<RenewalCounts> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const renewed = await client.query(`select count(distinct subscription_id)::int as n from payment where due_on = $1::date and status = 'succeeded'`, [dueOn]);
+    const perSubscription = await client.query(
+      `select (data->'metadata'->>'subscriptionId')::int as subscription_id, count(*)::int as charges
+         from sandbox_gateway_object
+        where kind = 'payment_intent' and data->>'status' = 'succeeded' and data->'metadata'->>'dueOn' = $1
+        group by 1`,
+      [dueOn],
+    );
+    const records = await client.query(`select count(*)::int as n from payment where due_on = $1::date`, [dueOn]);
+    const rows = perSubscription.rows as { subscription_id: number; charges: number }[];
+    return {
+      renewed: renewed.rows[0].n as number,
+      duplicates: rows.filter((row) => row.charges > 1).map((row) => ({ subscriptionId: row.subscription_id, charges: row.charges })),
+      charges: rows.reduce((sum, row) => sum + row.charges, 0),
+      records: records.rows[0].n as number,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const workerOutputs = new Map<ChildProcess, string[]>();
+
+/** What a worker process printed (its last 200 chunks). */
+export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []).join('');
+
+/**
+ * `npm run worker`'s entry in its own process, on the given database and Redis prefix: from
+ * source through ts-node, or with RENEWAL_TEST_WORKERS=dist the compiled `dist/workers/main.js`
+ * (`nest build` first), which starts in seconds instead of tens of seconds on a busy machine.
+ */
+export function startWorkerProcess(env: Record<string, string>): ChildProcess {
+  const root = join(__dirname, '..', '..');
+  const entry = process.env.RENEWAL_TEST_WORKERS === 'dist' ? [join(root, 'dist', 'workers', 'main.js')] : ['-r', 'ts-node/register/transpile-only', join(root, 'workers', 'main.ts')];
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Its output is kept for the failure message of a test that waits on it in vain.
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  workerOutputs.set(child, output);
+  return child;
+}
+
+/** Resolves once the worker has booted (its 'Worker started' line), however long a loaded machine takes. */
+export async function workerReady(child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!outputOf(child).includes('"msg":"Worker started"')) {
+    if (child.exitCode !== null) throw new Error(`The worker exited with ${child.exitCode}:\n${outputOf(child)}`);
+    if (Date.now() > deadline) throw new Error(`The worker did not start within ${timeoutMs} ms:\n${outputOf(child)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Ends a worker the hard way (no shutdown hooks: the job in hand is simply abandoned) and waits for it to be gone. */
+export function killWorker(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,32 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
+import { sandboxBilling } from './billing-adapters';
+import { customerWithProposal } from './consultation-answers';
+import { ormOf, signedInSession } from './test-app';
+
+export type RenewalCustomer = Awaited<ReturnType<typeof customerWithProposal>> & { subscriptionId: number };
+
+/**
+ * A customer who went through the whole path today: consultation, checkout with a sandbox
+ * card (passing the bank check when the card asks for one), and the prescriber's approval.
+ */
+export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne'): Promise<RenewalCustomer> {
+  const customer = await customerWithProposal(app, condition);
+  const form = (call: string, body: object = {}) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
+  const saved = await sandboxBilling.saveCard(app, customer, card);
+  const started = (await form('start-subscription', { paymentMethod: saved.payment_method }).expect(200)).body as { subscriptionId: number; clientSecret: string; status: string };
+  if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
+  await form('confirm-subscription', { subscription: started.subscriptionId }).expect(200);
+  const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1 }).expect(200);
+  return { ...customer, subscriptionId: started.subscriptionId };
+}
+
+export async function subscriptionOf(app: NestExpressApplication, subscriptionId: number): Promise<Subscription> {
+  return ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId, { populate: ['items'] });
+}
+
+/** What another context's feature (postpone, pause, cancel, prescription dates) would have written. */
+export async function changeSubscription(app: NestExpressApplication, subscriptionId: number, changes: Partial<Pick<Subscription, 'dueAt' | 'status' | 'pausedUntil' | 'prescriptionExpiresOn' | 'promotionCode'>>): Promise<void> {
+  await ormOf(app).em.fork().nativeUpdate(Subscription, subscriptionId, changes);
+}
