@@ -1,16 +1,14 @@
 import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { EventBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
-import { PaymentMethodChanged } from '../../src/modules/subscription/domain/events/payment-method-changed.event';
 import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.entity';
 import { sandboxBilling } from '../support/billing-adapters';
-import { approvedCustomer, changeSubscription, subscriptionOf } from '../support/renewal-customers';
+import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
 import { chargesFor, createBillingTestApp, emailArrives, emailsTo, renewalsSettled, sweep, TestClock } from '../support/renewal-fixtures';
 import { eventually, ormOf } from '../support/test-app';
 
@@ -150,10 +148,19 @@ it('applies a promotion for the orders its duration covers, and referral credit,
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(0);
 });
 
+/** The account's change-payment-method call: renewals charge the card chosen for the subscription. */
+async function chooseCard(customer: RenewalCustomer, paymentMethod: string): Promise<void> {
+  await customer.agent
+    .post('/v2/subscription/form/change-payment-method')
+    .set('x-csrf-token', customer.csrfToken)
+    .send({ subscription: customer.subscriptionId, payment_method: paymentMethod })
+    .expect(200);
+}
+
 it('follows a declined card to the end: waiting and failed, retries after 1, 3 and 5 days, then stays failed; a new card is charged at once', async () => {
   const customer = await approvedCustomer(app);
-  // The customer's newest card, the one renewals charge, is one the bank will decline.
-  await sandboxBilling.saveCard(app, customer, '4000 0000 0000 0341');
+  // The customer picks a card for this subscription that the bank will decline.
+  await chooseCard(customer, (await sandboxBilling.saveCard(app, customer, '4000 0000 0000 0341')).payment_method!);
   const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
   const day = (offset: number) => new Date(new Date(`${dueOn}T00:00:00Z`).getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -196,7 +203,7 @@ it('follows a declined card to the end: waiting and failed, retries after 1, 3 a
 
   // The customer saves a working card and picks it for this subscription: retried at once.
   const good = await sandboxBilling.saveCard(app, customer, '4242 4242 4242 4242');
-  app.get(EventBus).publish(new PaymentMethodChanged(customer.subscriptionId, good.payment_method!));
+  await chooseCard(customer, good.payment_method!);
   await eventually(async () => ((await subscriptionOf(app, customer.subscriptionId)).status === 'active' ? true : undefined));
   await renewalsSettled(app);
   subscription = await subscriptionOf(app, customer.subscriptionId);
@@ -274,6 +281,7 @@ describe('payment webhooks for renewals', () => {
   it('retries a failed renewal at once when the bank updates the card, and records a dispute once', async () => {
     const customer = await approvedCustomer(app);
     const declining = await sandboxBilling.saveCard(app, customer, '4000 0000 0000 0341');
+    await chooseCard(customer, declining.payment_method!);
     clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
     await sweep(app);
     expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('failed');

@@ -13,6 +13,8 @@ export type RenewalCustomer = Awaited<ReturnType<typeof customerWithProposal>> &
 export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne'): Promise<RenewalCustomer> {
   const customer = await customerWithProposal(app, condition);
   const form = (call: string, body: object = {}) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
+  // Checkout's address step: a prescription carries the patient's address.
+  await form('update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
   const saved = await sandboxBilling.saveCard(app, customer, card);
   const started = (await form('start-subscription', { paymentMethod: saved.payment_method }).expect(200)).body as { subscriptionId: number; clientSecret: string; status: string };
   if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
