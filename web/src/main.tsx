@@ -7,6 +7,7 @@ import { replayEarlyInteractions, ReplayEarlyInteractions } from './app/early-in
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { ForbiddenError } from './lib/forbidden-error';
+import { rememberSharedPromoCode } from './lib/shared-promo-code';
 import './app/styles/global.css';
 
 const container = document.getElementById('root');
@@ -17,6 +18,7 @@ const router = createAppRouter(queryClient);
 // No antd here: public pages use plain components, and the areas built on antd wrap
 // themselves in AntdProvider so its runtime, dayjs and the locale load with them.
 connectApiClientToSession(queryClient);
+rememberSharedPromoCode(window.location.search);
 
 const rootOptions: RootOptions = {
   onCaughtError(error, errorInfo) {

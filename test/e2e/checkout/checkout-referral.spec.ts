@@ -61,3 +61,27 @@ test("a friend's referral code takes £10 off, and the friend's credit shows at 
   await expect(friend.getByTestId('checkout-total')).toContainText('£14.20');
   await friendContext.close();
 });
+
+test("a friend's share link carries the code to checkout, where it is applied on arrival", async ({ page, browser, baseURL, extraHTTPHeaders, viewport }) => {
+  test.setTimeout(120_000);
+  const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
+  const friend = await friendContext.newPage();
+  await signUpNewCustomer(friend, 'acne');
+  const friendCode = ((await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  await friendContext.close();
+
+  // The link the friend shares from their dashboard ('Share the love'), opened before anything else.
+  await page.goto(`/?promo_code=${friendCode}`);
+  await customerWithPendingSubscription(page, 'acne');
+  await openCheckout(page);
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary.getByText('£10 off from a friend')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toContainText('£14.20');
+
+  // Applied once: removing it is the customer's choice, and a reload does not bring it back.
+  await summary.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByTestId('checkout-total')).toContainText('£24.20');
+  await page.reload();
+  await expect(page.getByTestId('checkout-total')).toContainText('£24.20');
+  await expect(summary.getByText('£10 off from a friend')).toBeHidden();
+});

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { formatPence } from '../../../lib/format/format-price';
+import { forgetSharedPromoCode, sharedPromoCode } from '../../../lib/shared-promo-code';
 import { usePromoCode } from '../api/checkout-api';
 import type { Promo } from '../api/checkout-api-types';
 import { discountText, durationText } from '../lib/promo-text';
@@ -30,16 +31,31 @@ export function PromoBox({ promo, disabled }: PromoBoxProps) {
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const typed = code.trim();
+  const sharedCodeTried = useRef(false);
+
+  // A friend's share link brought a code: applied once, here, as if typed (a refusal shows as one).
+  useEffect(() => {
+    const shared = sharedPromoCode();
+    if (sharedCodeTried.current || promo || disabled || !shared) return;
+    sharedCodeTried.current = true;
+    forgetSharedPromoCode();
+    applyCode(shared);
+    // Only on arrival: later changes to the box are the customer's own.
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!typed || apply.isPending || disabled) return;
+    applyCode(typed);
+  }
+
+  function applyCode(entered: string) {
     setError(undefined);
     setAnnouncement('');
-    apply.mutate(typed, {
+    apply.mutate(entered, {
       onSuccess: (answer) => {
         setCode('');
-        setAnnouncement(`${answer.promo?.code ?? typed} applied. Total due today: ${formatPence(answer.price.total_pence)}.`);
+        setAnnouncement(`${answer.promo?.code ?? entered} applied. Total due today: ${formatPence(answer.price.total_pence)}.`);
       },
       onError: (failure) => {
         setError(promoRefusal(failure));
