@@ -35,6 +35,12 @@ export async function saveCard(request: APIRequestContext, number: string): Prom
 export async function customerWithActiveTreatment(page: Page): Promise<{ subscriptionId: number }> {
   await signUpNewCustomer(page, 'acne');
   const { subscriptionId } = await submitConsultation(page.request, 'acne');
+  // Checkout's address step: a prescription carries the patient's address.
+  const address = await page.request.post('/v2/subscription/form/update-billing-info', {
+    headers: { 'x-csrf-token': await csrfToken(page.request) },
+    data: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', contact_no: '07700 900456', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
   const card = await saveCard(page.request, '4242 4242 4242 4242');
   const started = await page.request.post('/v2/subscription/form/start-subscription', {
     headers: { 'x-csrf-token': await csrfToken(page.request) },

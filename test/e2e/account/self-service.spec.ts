@@ -57,7 +57,7 @@ test('changes the card: to another saved card, then to a new card entered in the
 
 test('edits billing information, with the server naming a bad field', async ({ page }) => {
   await customerWithActiveTreatment(page);
-  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByRole('button', { name: 'Edit billing information' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit billing information' });
   await dialog.getByLabel('First name').fill('Priya');
   await dialog.getByLabel('Last name').fill('Shah');
