@@ -29,7 +29,8 @@ test('the prescriber-admin approves one paid consultation and declines another w
   const staff = await (await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport })).newPage();
   await staff.goto(`/v2/login?next=${encodeURIComponent(subscriptionPage(approved.subscriptionId))}`);
   await logInThroughTheForm(staff, 'staff@example.com', 'staff-demo-pass');
-  await expect(staff.getByText('Only a prescriber can approve or decline. Your account has no prescriber profile.')).toBeVisible();
+  // The page asks who may prescribe after it loads; on a busy machine that can take a few seconds.
+  await expect(staff.getByText('Only a prescriber can approve or decline. Your account has no prescriber profile.')).toBeVisible({ timeout: 20_000 });
   await expect(staff.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expect(staff.getByRole('button', { name: 'Decline' })).toBeDisabled();
   await staff.context().close();
