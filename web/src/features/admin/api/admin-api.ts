@@ -28,6 +28,7 @@ const adminKeys = {
   consultations: (userId: number) => ['admin', 'consultations', userId] as const,
   history: (about: HistoryAbout) => ['admin', 'audit', about] as const,
   cards: (email: string) => ['admin', 'cards', email] as const,
+  prescriber: ['admin', 'prescriber-profile'] as const,
 };
 
 export function useSubscriptionList(query: SubscriptionListQuery) {
@@ -91,6 +92,15 @@ export function useCustomerCards(email: string) {
   });
 }
 
+/** The signed-in staff member's prescriber profile; null for staff who may see reviews but not decide them. */
+export function usePrescriberProfile() {
+  return useQuery({
+    queryKey: adminKeys.prescriber,
+    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/admin/data/prescriber-profile', { signal })),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /**
  * One hook per screen for the back office's changes: each refetches the subscription,
  * the lists and the histories, since any change shows in all of them.
@@ -106,7 +116,7 @@ export function useAdminChange<TBody, TResult>(call: (body: TBody) => Promise<TR
 export const adminCalls = {
   updateDate: (body: { sub_id: number; due_at: string }) => expectData(apiClient.POST('/v2/admin/form/subscription/update-date', { body })),
   end: (body: { subscription: number }) => expectData(apiClient.POST('/v2/admin/form/end-subscription', { body })),
-  review: (body: { id: number; approve: 0 | 1 }) => expectData(apiClient.POST('/v2/admin/form/review', { body })),
+  review: (body: { id: number; approve: 0 | 1; reason?: string }) => expectData(apiClient.POST('/v2/admin/form/review', { body })),
   addItem: (body: { id: number; item_id: number }) => expectData(apiClient.POST('/v2/admin/form/subscription/add-item', { body })),
   changeItem: (body: { id: number; item_id: number }) => expectData(apiClient.POST('/v2/admin/form/subscription/change-item', { body })),
   removeItem: (body: { id: number }) => expectData(apiClient.POST('/v2/admin/form/subscription/remove-item', { body })),

@@ -7,6 +7,7 @@ import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
 import { adminCalls, type SubscriptionDetail, useAdminChange } from '../../api/admin-api';
 import { STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
+import { ReviewDecision } from './review-decision';
 import styles from './subscription-header.module.css';
 
 const ENDABLE = ['shipping', 'active', 'pending'];
@@ -14,19 +15,8 @@ const ENDABLE = ['shipping', 'active', 'pending'];
 /** The subscription's title and status; Approve and Decline while in review; End Subscription after a confirmation (spec §4). */
 export function SubscriptionHeader({ subscription }: { subscription: SubscriptionDetail['subscription'] }) {
   const { modal, message } = App.useApp();
-  const review = useAdminChange(adminCalls.review);
   const end = useAdminChange(adminCalls.end);
   const fail = (error: unknown) => void message.error(describeError(error));
-
-  const decide = (approve: boolean) =>
-    modal.confirm({
-      title: approve ? `Approve subscription #${subscription.id}?` : `Decline subscription #${subscription.id}?`,
-      content: approve ? 'The treatment becomes active and the first supply can be sent.' : 'The first payment is refunded in full and the subscription is cancelled.',
-      okText: approve ? 'Approve' : 'Decline',
-      okButtonProps: { danger: !approve },
-      width: 400,
-      onOk: () => review.mutateAsync({ id: subscription.id, approve: approve ? 1 : 0 }).then(() => void message.success(approve ? 'Approved.' : 'Declined.'), fail),
-    });
 
   const confirmEnd = () =>
     modal.confirm({
@@ -58,16 +48,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
         </div>
       </div>
       <Space wrap>
-        {subscription.status === 'review' && (
-          <>
-            <Button type="primary" onClick={() => decide(true)} loading={review.isPending}>
-              Approve
-            </Button>
-            <Button danger onClick={() => decide(false)} loading={review.isPending}>
-              Decline
-            </Button>
-          </>
-        )}
+        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} />}
         {ENDABLE.includes(subscription.status) && (
           <Button danger onClick={confirmEnd} loading={end.isPending}>
             End Subscription

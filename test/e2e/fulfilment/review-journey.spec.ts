@@ -1,0 +1,74 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { logInThroughTheForm } from '../navigation';
+import { emailsTo, paidCustomer, type PaidCustomer, signInAsPrescriberAdmin, uniqueSurname } from './fulfilment-helpers';
+
+/** Issue 8: the prescriber decides from the subscription's page; the customers see the outcome (spec §4 approve/decline). */
+
+const REASON = 'Not suitable: needs a GP review first.';
+
+/** A browser of the project's size signed in as the customer (their API session's cookies), on their dashboard. */
+async function customerDashboard(browser: Browser, testInfo: TestInfo, customer: PaidCustomer): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport, isMobile, hasTouch, storageState: await customer.request.storageState() });
+  const page = await context.newPage();
+  await page.goto('/v2/profile');
+  return page;
+}
+
+const card = (page: Page) => page.getByRole('article').first();
+const subscriptionPage = (id: number) => `/v2/admin/subscriptions/${id}`;
+
+test('the prescriber-admin approves one paid consultation and declines another with a reason; staff without a prescriber profile cannot decide', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const approved = await paidCustomer(baseURL!, uniqueSurname());
+  const declined = await paidCustomer(baseURL!, uniqueSurname());
+  const approvedDashboard = await customerDashboard(browser, testInfo, approved);
+  await expect(card(approvedDashboard).getByText('UNDER REVIEW')).toBeVisible();
+
+  // Staff without a prescriber profile see the buttons, disabled, and why.
+  const staff = await (await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport })).newPage();
+  await staff.goto(`/v2/login?next=${encodeURIComponent(subscriptionPage(approved.subscriptionId))}`);
+  await logInThroughTheForm(staff, 'staff@example.com', 'staff-demo-pass');
+  // The page asks who may prescribe after it loads; on a busy machine that can take a few seconds.
+  await expect(staff.getByText('Only a prescriber can approve or decline. Your account has no prescriber profile.')).toBeVisible({ timeout: 20_000 });
+  await expect(staff.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Decline' })).toBeDisabled();
+  await staff.context().close();
+
+  // Approve, confirmed: the page refreshes to Active and the buttons go.
+  await signInAsPrescriberAdmin(page, subscriptionPage(approved.subscriptionId));
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.getByText('Review', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(approveDialog).toBeHidden();
+  await expect(header.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // Decline needs a reason; then the page refreshes to Cancelled.
+  await page.goto(subscriptionPage(declined.subscriptionId));
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const declineDialog = page.getByRole('dialog', { name: `Decline subscription #${declined.subscriptionId}?` });
+  await declineDialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(declineDialog.getByText('Give the reason for declining.')).toBeVisible();
+  await declineDialog.getByLabel('Reason for declining').fill(REASON);
+  await page.screenshot({ path: testInfo.outputPath(`decline-dialog-${testInfo.project.name}.png`) });
+  await declineDialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(declineDialog).toBeHidden();
+  await expect(header.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+
+  // The customers see the outcome: the active badge; the decline email, the refund and the cancelled card.
+  await approvedDashboard.reload();
+  await expect(card(approvedDashboard).getByText(/^SHIPS & CHARGES: [A-Z]{3} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(card(approvedDashboard).getByText('UNDER REVIEW')).toHaveCount(0);
+  await expect.poll(async () => (await emailsTo(declined.request, declined.email)).find((email) => email.subject.startsWith('About your order'))?.text).toContain('refunded your payment in full');
+  const declinedDashboard = await customerDashboard(browser, testInfo, declined);
+  await expect(card(declinedDashboard).getByText('CANCELLED', { exact: true })).toBeVisible();
+
+  await approvedDashboard.context().close();
+  await declinedDashboard.context().close();
+  await approved.request.dispose();
+  await declined.request.dispose();
+});
