@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectPageAliveForGuest } from '../navigation';
 
 test('FAQ answers open one at a time', async ({ page }) => {
   await page.goto('/shop');
@@ -26,6 +27,8 @@ test('FAQ answers open one at a time', async ({ page }) => {
 test('the FAQs page groups every question, and the footer’s refund link opens the answer', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Your consultation', 'Your treatment', 'Delivery and billing']);
+  // Before the app runs, a same-page fragment link only scrolls: the router learns of it once alive.
+  await expectPageAliveForGuest(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refunds' }).click();
   await expect(page).toHaveURL(/\/faqs#refunds$/);
