@@ -10,6 +10,7 @@ import { Migration20261121102312_RenewalsRetriesAndNotices } from './Migration20
 import { Migration20261121102646_SupportChatAndProgressPhotos } from './Migration20261121102646_SupportChatAndProgressPhotos';
 import { Migration20261121103052_PrescribingAndFulfilment } from './Migration20261121103052_PrescribingAndFulfilment';
 import { Migration20261121105321_StaffBackOfficeAndAuditTrail } from './Migration20261121105321_StaffBackOfficeAndAuditTrail';
+import { Migration20261121140750_HandledCardEvents } from './Migration20261121140750_HandledCardEvents';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121102646_SupportChatAndProgressPhotos', class: Migration20261121102646_SupportChatAndProgressPhotos },
   { name: 'Migration20261121103052_PrescribingAndFulfilment', class: Migration20261121103052_PrescribingAndFulfilment },
   { name: 'Migration20261121105321_StaffBackOfficeAndAuditTrail', class: Migration20261121105321_StaffBackOfficeAndAuditTrail },
+  { name: 'Migration20261121140750_HandledCardEvents', class: Migration20261121140750_HandledCardEvents },
 ];

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { prepareProcess } from '../src/bootstrap/prepare-process';
@@ -6,7 +7,8 @@ import { WorkerModule } from './worker.module';
 
 /** `npm run worker`: processes jobs until SIGTERM, then finishes or releases the job in hand. */
 async function bootstrap(): Promise<void> {
-  await prepareProcess();
+  const environment = await prepareProcess();
+  setPriority(environment.WORKER_NICENESS);
   const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   worker.useLogger(worker.get(Logger));
   worker.enableShutdownHooks();

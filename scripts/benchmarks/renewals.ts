@@ -2,7 +2,8 @@
  * Renewal benchmark (not a test): 10,000 subscriptions due at once, renewed by ONE worker
  * process (`dist/workers/main.js`, sandbox gateway) while the API (`dist/src/main.js`) answers
  * a steady stream of requests. Needs `npx nest build` first (or `npm run build`).
- *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist]
+ *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist --profile DIR]
+ * `--profile DIR` writes the worker's CPU profile there (open it in Chrome's DevTools).
  * Prints a Markdown summary for docs/benchmarks.md. Targets: all renewed within 60 s of the
  * sweep, no subscription charged twice, API p95 during the batch under twice its idle p95.
  */
@@ -10,6 +11,7 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { createOwnDatabaseAt, dropDatabaseAt } from './bench-database';
@@ -21,6 +23,8 @@ const COUNT = Number(option('--count', '10000'));
 const PORT = Number(option('--port', '3205'));
 /** Where the compiled API and worker are (`dist` after `nest build`). */
 const DIST = option('--dist', 'dist');
+/** A folder to write the worker's CPU profile to (`node --cpu-prof`), for finding where its time goes. */
+const PROFILE_DIR = args.includes('--profile') ? option('--profile', 'profiles') : undefined;
 const ROOT = join(__dirname, '..', '..');
 const DATABASE = `shop_bench_renewals_${Date.now().toString(36)}`;
 const SERVER_URL = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,9 +35,9 @@ const PROBE = `http://127.0.0.1:${PORT}/catalogue/shop`;
 
 const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL, REDIS_PREFIX, LOG_LEVEL: 'warn', PORT: String(PORT), APP_URL: `http://localhost:${PORT}`, WEB_MODE: 'none', RUN_MIGRATIONS_ON_START: 'false', SESSION_SECRET: 'benchmark-only-session-secret-0123456789' };
 
-function start(entry: string, extra: Record<string, string> = {}): ChildProcess {
+function start(entry: string, nodeFlags: string[] = []): ChildProcess {
   // NODE_ENV=development: no SMTP or Stripe keys needed (emails go to the local mailbox, payments to the sandbox).
-  return spawn(process.execPath, [join(ROOT, entry)], { cwd: ROOT, env: { ...env, NODE_ENV: 'development', ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeFlags, join(ROOT, entry)], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function untilOk(url: string, timeoutMs: number): Promise<void> {
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
     // The batch: one worker; its scheduler sweeps at start and queues every due renewal.
     let done = false;
     const busyProbe = probe(() => done);
-    const worker = start(`${DIST}/workers/main.js`);
+    const worker = start(`${DIST}/workers/main.js`, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
     processes.push(worker);
     const sweepStarted = await firstRenewalAt();
     const cpuAtStart = cpuSeconds(worker.pid!);
@@ -122,7 +126,17 @@ async function main(): Promise<void> {
     for (const child of processes) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await dropDatabaseAt(SERVER_URL, DATABASE);
+    await dropRedisKeys(`${REDIS_PREFIX}:*`);
   }
+}
+
+/** The run's queues and jobs (kept an hour after completion otherwise). */
+async function dropRedisKeys(pattern: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  for await (const keys of redis.scanStream({ match: pattern, count: 1000 }) as AsyncIterable<string[]>) {
+    if (keys.length > 0) await redis.unlink(...keys);
+  }
+  await redis.quit();
 }
 
 /** When the first renewal was recorded: the batch's start, whatever the worker's boot took. */

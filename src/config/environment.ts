@@ -79,6 +79,13 @@ export class Environment {
   @Transform(toInt) @IsInt() @Min(1) @Max(32)
   RENEWAL_CONCURRENCY = 8;
 
+  /**
+   * The worker process's CPU niceness (0 normal to 19 lowest). Batch work such as a renewal
+   * run yields the CPU to the API's customers when both share a machine.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(19)
+  WORKER_NICENESS = 10;
+
   /** A renewal job's lock; a worker that dies holding a job loses it after this long and another worker takes the job over. */
   @Transform(toInt) @IsInt() @Min(1) @Max(600)
   RENEWAL_JOB_LOCK_SECONDS = 30;

@@ -115,12 +115,13 @@ describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
       expect((await renew(customerId, cardId, idempotencyKey)).id).toBe(payment.id);
     });
 
-    it('reports a card the bank wants checked as requires_action, which the customer can complete later', async () => {
+    it('reports a card the bank wants checked as requires_action, with the card to confirm it with, which the customer can complete later', async () => {
       const customerId = await customer();
-      const payment = await renew(customerId, await adapter.saveCard(customerId, '4000002760003184'));
-      expect(payment).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/) });
+      const cardId = await adapter.saveCard(customerId, '4000002760003184');
+      const payment = await renew(customerId, cardId);
+      expect(payment).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/), paymentMethodId: cardId });
       expect(payment.failureMessage).toBeUndefined();
-      expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'requires_action' });
+      expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'requires_action', paymentMethodId: cardId });
       await adapter.passBankCheck(payment);
       expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'succeeded', amountPence: 2420 });
     });

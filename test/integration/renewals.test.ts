@@ -233,7 +233,7 @@ it('asks for the bank check by email when the card wants it, and completes the r
   await customer.agent.post('/v2/subscription/form/confirm-renewal-payment').set('x-csrf-token', customer.csrfToken).send({ payment: 'x' }).expect(400);
 
   const page = (await customer.agent.get(`/v2/subscription/data/renewal-payments/${paymentId}`).expect(200)).body;
-  expect(page).toMatchObject({ payment_id: paymentId, amount_pence: 2420, due_on: dueOn, status: 'requires_action', provider: 'sandbox', treatment: 'Acne formula' });
+  expect(page).toMatchObject({ payment_id: paymentId, amount_pence: 2420, due_on: dueOn, status: 'requires_action', provider: 'sandbox', treatment: 'Acne formula', payment_method_id: expect.stringMatching(/^pm_/) });
   // Sweeps while the customer has not answered charge nothing more.
   await sweep(app);
   await sandboxBilling.authenticate(customer, page.client_secret, '', true);
@@ -278,16 +278,26 @@ describe('payment webhooks for renewals', () => {
     expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
   });
 
-  it('retries a failed renewal at once when the bank updates the card, and records a dispute once', async () => {
+  it('retries a failed renewal at once when the bank updates the card, once per event, and records a dispute once', async () => {
     const customer = await approvedCustomer(app);
     const declining = await sandboxBilling.saveCard(app, customer, '4000 0000 0000 0341');
     await chooseCard(customer, declining.payment_method!);
     clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
     await sweep(app);
     expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('failed');
+    const card = await ormOf(app).em.fork().findOneOrFail(SandboxGatewayObject, declining.payment_method!);
+    const failedAttempts = async () => (await paymentsOf(customer.subscriptionId)).filter((payment) => payment.dueOn && payment.status === 'failed').length;
+
+    // An update that still declines is tried once, however often the provider delivers the event.
+    const stillDeclining = { id: 'evt_card_still_declining', type: 'payment_method.updated', data: { object: { id: card.id, customer: card.customerId } } };
+    await deliver(stillDeclining);
+    await renewalsSettled(app);
+    expect(await failedAttempts()).toBe(2);
+    await deliver(stillDeclining);
+    await renewalsSettled(app);
+    expect(await failedAttempts()).toBe(2);
 
     // The bank reissued the card: the provider reports the payment method updated (our sandbox card now succeeds).
-    const card = await ormOf(app).em.fork().findOneOrFail(SandboxGatewayObject, declining.payment_method!);
     await ormOf(app).em.fork().nativeUpdate(SandboxGatewayObject, card.id, { data: { ...card.data, behaviour: 'succeeds' } });
     await deliver({ id: 'evt_card', type: 'payment_method.automatically_updated', data: { object: { id: card.id, customer: card.customerId } } });
     await eventually(async () => ((await subscriptionOf(app, customer.subscriptionId)).status === 'active' ? true : undefined));

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 /**
  * Many active subscriptions due on one date, written straight into the tables (as if each
  * customer had checked out and been approved): a sandbox customer with a working saved
- * card, a billing account, and a plan of two supplies, the first paid. For the tests and
+ * card (the subscription's card, as checkout records it), a billing account, and a plan of two supplies, the first paid. For the tests and
  * the benchmark that need hundreds or thousands at once.
  */
 export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string, { withCustomers = false } = {}): Promise<{ firstUserId: number }> {
@@ -39,8 +39,8 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
     );
     await client.query(
       `with created as (
-         insert into subscription (user_id, status, condition, treatment_plan_id, price_pence, due_at, created_at)
-         select u, 'active', 'acne', 0, 2420, $3::date, now() from generate_series($1::int, $1::int + $2::int - 1) u
+         insert into subscription (user_id, status, condition, treatment_plan_id, price_pence, due_at, payment_method_id, created_at)
+         select u, 'active', 'acne', 0, 2420, $3::date, 'pm_due_' || u, now() from generate_series($1::int, $1::int + $2::int - 1) u
          returning id)
        insert into subscription_item (subscription_id, position, catalogue_item_id, code, name, price_pence, interval, interval_count, status)
        select id, p, 0, case when p = 0 then '810C' else '811C' end, 'Acne formula', 2420, 'month', 2,

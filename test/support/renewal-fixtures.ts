@@ -8,6 +8,7 @@ import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
+import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { Clock } from '../../src/shared/domain/clock';
 import { JobName } from '../../src/shared/queue/jobs';
 import { eventually, ormOf } from './test-app';
@@ -53,8 +54,9 @@ export async function createBillingTestApp(clock: TestClock): Promise<NestExpres
 
 export const renewalsQueue = (app: NestExpressApplication) => app.get<Queue>(getQueueToken('renewals'));
 
-/** Waits until the renewals queue has nothing waiting or running. */
+/** Waits until every committed job has left the outbox for its queue and the renewals queue has nothing waiting or running. */
 export async function renewalsSettled(app: NestExpressApplication): Promise<void> {
+  await eventually(async () => ((await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined), 20_000);
   const queue = renewalsQueue(app);
   await eventually(async () => {
     const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');

@@ -132,11 +132,12 @@ export class StripeStandIn {
       amount: Number(form.get('amount')),
       currency: form.get('currency'),
       customer: form.get('customer'),
-      payment_method: methodId,
+      // As Stripe does, a failed attempt leaves the card on the error, not on the intent.
+      payment_method: declined ? null : methodId,
       description: form.get('description'),
       metadata: metadataOf(form),
       status: declined ? 'requires_payment_method' : status,
-      last_payment_error: declined,
+      last_payment_error: declined ? { ...declined, payment_method: { id: methodId, object: 'payment_method' } } : null,
     });
     Object.assign(intent, { client_secret: `${intent.id}_secret_${random()}` });
     // Stripe answers a declined confirmation with a 402 card error that carries the intent.

@@ -40,7 +40,6 @@ export class LocalMailboxMailer extends Mailer {
 
   async send(to: string, email: RenderedEmail): Promise<void> {
     await this.transport.sendMail({ from: this.from, to, ...email });
-    const message = Object.assign(new MailboxMessage(), { to, ...email });
-    await this.em.fork().persistAndFlush(message);
+    await this.em.fork().insert(Object.assign(new MailboxMessage(), { to, ...email }));
   }
 }

@@ -32,6 +32,7 @@ export class RenewalPaymentController {
       due_on: view.dueOn,
       status: view.status,
       client_secret: view.clientSecret,
+      payment_method_id: view.paymentMethodId,
       provider: view.provider,
       publishable_key: view.publishableKey,
     };

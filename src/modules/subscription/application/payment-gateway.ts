@@ -19,6 +19,8 @@ export interface Payment {
   amountPence: Pence;
   /** The provider's words when a card was declined, e.g. 'Your card was declined.' */
   failureMessage?: string;
+  /** The card it was tried with: the customer confirms a bank check with that card. */
+  paymentMethodId?: string;
 }
 
 export interface NewPayment {

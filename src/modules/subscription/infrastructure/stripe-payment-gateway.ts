@@ -109,7 +109,13 @@ function paymentOf(intent: Stripe.PaymentIntent, failureMessage?: string): Payme
     clientSecret: intent.client_secret ?? '',
     amountPence: intent.amount,
     failureMessage: needsCustomer ? undefined : (failureMessage ?? intent.last_payment_error?.message ?? undefined),
+    // A failed attempt detaches the card from the intent; Stripe keeps it on the error.
+    paymentMethodId: idOf(intent.payment_method) ?? idOf(intent.last_payment_error?.payment_method),
   };
+}
+
+function idOf(reference: string | { id: string } | null | undefined): string | undefined {
+  return typeof reference === 'string' ? reference : reference?.id;
 }
 
 function providerError(error: unknown): Error {

@@ -2601,6 +2601,8 @@ export interface components {
             status: "requires_action" | "succeeded" | "failed" | "refunded";
             /** @description For the bank check in the browser, while it is needed */
             client_secret: string | null;
+            /** @description The card the bank check is for (pm_...), while it is needed */
+            payment_method_id: string | null;
             /** @enum {string} */
             provider: "stripe" | "sandbox";
             publishable_key: string;

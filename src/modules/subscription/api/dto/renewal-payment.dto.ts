@@ -11,6 +11,7 @@ export class RenewalPaymentResponse {
   @ApiProperty({ example: '2026-03-05', description: 'The due date this payment renews' }) due_on: string;
   @ApiProperty({ enum: ['requires_action', 'succeeded', 'failed', 'refunded'] }) status: string;
   @ApiProperty({ type: String, nullable: true, description: 'For the bank check in the browser, while it is needed' }) client_secret: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The card the bank check is for (pm_...), while it is needed' }) payment_method_id: string | null;
   @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: string;
   @ApiProperty() publishable_key: string;
 }

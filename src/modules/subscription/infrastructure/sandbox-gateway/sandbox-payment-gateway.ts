@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
@@ -32,6 +32,9 @@ interface IntentData {
   failureMessage?: string;
   refundedPence?: Pence;
 }
+
+/** What the shop needs back from a sandbox object it created: its id and its data. */
+type CreatedObject = Pick<SandboxGatewayObject, 'id' | 'data'>;
 
 const PREFIXES: Record<SandboxObjectKind, string> = { customer: 'cus', payment_method: 'pm', setup_intent: 'seti', payment_intent: 'pi', refund: 're' };
 
@@ -71,8 +74,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
   }
 
   async createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
-    const em = this.em.fork();
-    const method = await em.findOne(SandboxGatewayObject, { id: payment.paymentMethodId, kind: 'payment_method', customerId: payment.customerId });
+    // Plain SQL, as in create(): this runs once per renewal.
+    const [method] = await this.em
+      .getConnection()
+      .execute<CreatedObject[]>(`select id, data from sandbox_gateway_object where id = ? and kind = 'payment_method' and customer_id = ?`, [payment.paymentMethodId, payment.customerId]);
     if (!method) throw new PaymentProviderError('No such payment method for this customer.');
     const behaviour = (method.data as unknown as PaymentMethodData).behaviour;
     const outcome: Partial<IntentData> =
@@ -138,23 +143,23 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.paymentOf(intent);
   }
 
-  private async create(kind: SandboxObjectKind, fields: { customerId?: string; idempotencyKey?: string; data: Record<string, unknown> }): Promise<SandboxGatewayObject> {
-    const em = this.em.fork();
-    if (fields.idempotencyKey) {
-      const earlier = await em.findOne(SandboxGatewayObject, { idempotencyKey: fields.idempotencyKey });
-      if (earlier) return earlier;
-    }
+  /**
+   * Creating calls replay as Stripe's do: the same idempotency key returns the first object,
+   * also to a call racing this one. Plain SQL rather than the unit of work: a renewal batch
+   * creates thousands of payments in a row, and this is a third of the ORM's cost per charge.
+   */
+  private async create(kind: SandboxObjectKind, fields: { customerId?: string; idempotencyKey?: string; data: Record<string, unknown> }): Promise<CreatedObject> {
     const id = `${PREFIXES[kind]}_${randomBytes(12).toString('hex')}`;
     const data = kind.endsWith('intent') ? { ...fields.data, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` } : fields.data;
-    const object = Object.assign(new SandboxGatewayObject(), { id, kind, customerId: fields.customerId, idempotencyKey: fields.idempotencyKey, data });
-    try {
-      await em.persist(object).flush();
-      return object;
-    } catch (error) {
-      // Two requests with the same key at once: the one that lost the race gets the winner's object.
-      if (!(error instanceof UniqueConstraintViolationException) || !fields.idempotencyKey) throw error;
-      return this.em.fork().findOneOrFail(SandboxGatewayObject, { idempotencyKey: fields.idempotencyKey });
-    }
+    const connection = this.em.getConnection();
+    const [created] = await connection.execute<CreatedObject[]>(
+      `insert into sandbox_gateway_object (id, kind, customer_id, idempotency_key, data, created_at) values (?, ?, ?, ?, ?::jsonb, ?)
+       on conflict (idempotency_key) do nothing returning id, data`,
+      [id, kind, fields.customerId ?? null, fields.idempotencyKey ?? null, JSON.stringify(data), new Date()],
+    );
+    if (created) return created;
+    const [earlier] = await connection.execute<CreatedObject[]>('select id, data from sandbox_gateway_object where idempotency_key = ?', [fields.idempotencyKey]);
+    return earlier;
   }
 
   private async bySecret(em: EntityManager, kind: SandboxObjectKind, clientSecret: string): Promise<SandboxGatewayObject> {
@@ -164,8 +169,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return intent;
   }
 
-  private paymentOf(intent: SandboxGatewayObject): Payment {
+  private paymentOf(intent: CreatedObject): Payment {
     const data = intent.data as unknown as IntentData;
-    return { id: intent.id, status: data.status, clientSecret: data.clientSecret, amountPence: data.amountPence ?? 0, failureMessage: data.failureMessage };
+    return { id: intent.id, status: data.status, clientSecret: data.clientSecret, amountPence: data.amountPence ?? 0, failureMessage: data.failureMessage, paymentMethodId: data.paymentMethodId };
   }
 }

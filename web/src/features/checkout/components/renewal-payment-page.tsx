@@ -12,6 +12,7 @@ import { formatPence } from '../../../lib/format/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authenticateSandboxPayment } from '../api/checkout-api';
 import { confirmRenewalPayment, renewalPaymentQueryKey, useRenewalPayment } from '../api/renewal-payment-api';
+import { confirmStripePayment } from '../lib/stripe-loader';
 import { BankCheckDialog } from './bank-check-dialog';
 import styles from './renewal-payment-page.module.css';
 
@@ -40,19 +41,31 @@ export function RenewalPaymentPage() {
   const data = payment.data;
   const amount = formatPence(data.amount_pence);
 
-  async function answer(passed: boolean) {
-    setChecking(false);
+  /** The bank check happens in the browser; then the server asks the provider how it ended and completes the renewal. */
+  async function confirmAfter(bankCheck: () => Promise<string | undefined>) {
     setBusy(true);
     try {
-      await authenticateSandboxPayment(data.client_secret ?? '', passed);
+      const bankMessage = await bankCheck();
       const result = await confirmRenewalPayment(data.payment_id);
-      setOutcome(result.status === 'active' ? { kind: 'confirmed' } : { kind: 'failed', message: 'Your bank did not confirm the payment.' });
+      setOutcome(result.status === 'active' ? { kind: 'confirmed' } : { kind: 'failed', message: bankMessage ?? 'Your bank did not confirm the payment.' });
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : 'Error' });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: renewalPaymentQueryKey(id) });
     }
+  }
+
+  function answerSandboxCheck(passed: boolean) {
+    setChecking(false);
+    void confirmAfter(async () => {
+      await authenticateSandboxPayment(data.client_secret ?? '', passed);
+      return undefined;
+    });
+  }
+
+  function startStripeCheck() {
+    void confirmAfter(async () => (await confirmStripePayment(data.publishable_key, data.client_secret ?? '', data.payment_method_id)).message);
   }
 
   const settled = outcome?.kind === 'confirmed' || data.status === 'succeeded';
@@ -85,23 +98,21 @@ export function RenewalPaymentPage() {
             <p className={styles.outcomeTitle}>The payment did not go through</p>
             <p>{outcome?.kind === 'failed' ? outcome.message : 'Your bank did not confirm the payment.'} Please update your card in your account; we try it straight away.</p>
           </div>
-        ) : data.provider === 'sandbox' ? (
+        ) : (
           <>
             <p className={styles.lead}>
               Your bank wants you to confirm this payment before it goes through. We send your next supply as soon as you have.
             </p>
-            <Button kind="primary" size="large" shape="round" block loading={busy} onClick={() => setChecking(true)}>
+            <Button kind="primary" size="large" shape="round" block loading={busy} onClick={data.provider === 'sandbox' ? () => setChecking(true) : startStripeCheck}>
               Confirm {amount}
             </Button>
           </>
-        ) : (
-          <p className={styles.lead}>Card confirmation through Stripe is not available on this page yet: please contact us and we will help.</p>
         )}
       </section>
       <ButtonLink to="/v2/profile" size="large" shape="round">
         Go to your account
       </ButtonLink>
-      <BankCheckDialog amount={checking ? amount : undefined} onAnswer={(passed) => void answer(passed)} />
+      <BankCheckDialog amount={checking ? amount : undefined} onAnswer={answerSandboxCheck} />
     </div>
   );
 }

@@ -28,3 +28,15 @@ export async function passStripeCheck(publishableKey: string, clientSecret: stri
   if (result.error) return { passed: false, message: result.error.message };
   return { passed: result.paymentIntent?.status === 'succeeded' || result.paymentIntent?.status === 'requires_capture' };
 }
+
+/**
+ * Confirms, with the customer present, a payment their bank stopped when we charged their saved
+ * card without them (a renewal's 3-D Secure): Stripe shows the bank's check for that card.
+ */
+export async function confirmStripePayment(publishableKey: string, clientSecret: string, paymentMethodId: string | null): Promise<{ passed: boolean; message?: string }> {
+  const stripe = await stripeFor(publishableKey);
+  if (!stripe) return { passed: false, message: 'The secure card form could not be loaded.' };
+  const result = await stripe.confirmCardPayment(clientSecret, paymentMethodId ? { payment_method: paymentMethodId } : undefined);
+  if (result.error) return { passed: false, message: result.error.message };
+  return { passed: result.paymentIntent?.status === 'succeeded' };
+}

@@ -1,9 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { WebhookSignatureError } from '../../../domain/subscription.errors';
 import { BillingAccount } from '../../../infrastructure/billing-account.entity';
+import { HandledCardEvent } from '../../../infrastructure/handled-card-event.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { GatewayEvent, PaymentGateway } from '../../payment-gateway';
@@ -46,15 +47,26 @@ export class HandlePaymentEventHandler implements ICommandHandler<HandlePaymentE
     else await this.settlement.record(record.id, outcome);
   }
 
-  /** A failed renewal is retried at once with the updated card, as when the customer changes it themselves. */
+  /**
+   * A failed renewal is retried at once with the updated card, as when the customer changes it
+   * themselves: once per event, however often the provider delivers it.
+   */
   private async cardUpdated(event: GatewayEvent): Promise<void> {
     if (!event.customerId) return;
     const em = this.em.fork();
     const account = await em.findOne(BillingAccount, { gatewayCustomerId: event.customerId });
     if (!account) return;
     const failed = await em.find(Subscription, { userId: account.userId, status: 'failed', dueAt: { $ne: null } });
+    if (failed.length === 0) return;
+    em.create(HandledCardEvent, { eventId: event.id, handledAt: new Date() });
     for (const subscription of failed) addToOutbox(em, JobName.RenewSubscription, { subscriptionId: subscription.id, dueOn: subscription.dueAt!, paymentMethodId: event.objectId });
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      // Delivered before (or at this moment): its retries are queued already.
+      if (error instanceof UniqueConstraintViolationException) return;
+      throw error;
+    }
   }
 
   /** Recorded once, for staff to answer the bank; the money side is the provider's dispute process. */

@@ -6,8 +6,8 @@ import { isConsultationType } from '../../../../../shared/domain/consultation-ty
 import { displayDate } from '../../../domain/display-date';
 import { nextSupply, renewalHold } from '../../../domain/renewal-rules';
 import { PaymentProviderError } from '../../../domain/subscription.errors';
-import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { lockRenewalRows } from '../../../infrastructure/renewal-rows';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { PaymentGateway } from '../../payment-gateway';
@@ -65,20 +65,19 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
 
   /** The whole renewal in one transaction, the subscription row locked throughout. */
   private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'repeat-first'> {
-    const subscription = await em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!subscription) return 'not-active';
+    const rows = await lockRenewalRows(em, subscriptionId, dueOn);
+    if (!rows) return 'not-active';
+    const { subscription, attempts, items, account } = rows;
     const hold = renewalHold(subscription, dueOn, today);
     if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn);
     if (hold) return hold;
 
-    const attempts = await em.find(PaymentRecord, { subscriptionId, dueOn }, { orderBy: { attempt: 'desc' } });
     const open = attempts.find((attempt) => attempt.status === 'requires_action' || attempt.status === 'succeeded');
     // An attempt for this date already paid or waiting for the bank: re-read it from the provider, never charge anew.
     if (open) return this.settlement.apply(em, subscription, open, await this.gateway.retrievePayment(open.gatewayPaymentId));
     // A failed renewal is tried again on its retry date, or at once with a card the customer just chose.
     if (subscription.status === 'failed' && !paymentMethodId && (!subscription.retryOn || subscription.retryOn > today)) return 'waiting-for-retry';
 
-    const items = await em.find(SubscriptionItem, { subscription });
     const supply = nextSupply(items);
     if (!supply) {
       // The last supply was a one-off: nothing more is due.
@@ -87,7 +86,6 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     }
     if ('repeat' in supply) return 'repeat-first';
     const item = supply.item;
-    const account = await em.findOne(BillingAccount, { userId: subscription.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
     const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
@@ -119,8 +117,9 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       promotionCode,
       createdAt: this.clock.now(),
     });
-    // Written before anything refers to it (the confirm link carries its id).
-    await em.flush();
+    // A paid record is written once, with the rest, when the transaction commits. Any other
+    // outcome refers to it first (the confirm link carries its id; a decline counts the failures).
+    if (payment.status !== 'succeeded') await em.flush();
     return this.settlement.apply(em, subscription, record, payment, items);
   }
 

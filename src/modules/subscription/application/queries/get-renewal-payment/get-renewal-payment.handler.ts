@@ -17,7 +17,7 @@ export class GetRenewalPaymentHandler implements IQueryHandler<GetRenewalPayment
     const record = await this.em.findOne(PaymentRecord, { id: paymentId, userId, dueOn: { $ne: null } });
     if (!record) throw new RenewalPaymentNotFoundError();
     const item = await this.em.findOne(SubscriptionItem, record.subscriptionItemId!);
-    const waiting = record.status === 'requires_action';
+    const waiting = record.status === 'requires_action' ? await this.gateway.retrievePayment(record.gatewayPaymentId) : undefined;
     return {
       paymentId: record.id,
       subscriptionId: record.subscriptionId,
@@ -25,7 +25,8 @@ export class GetRenewalPaymentHandler implements IQueryHandler<GetRenewalPayment
       amountPence: record.amountPence,
       dueOn: record.dueOn!,
       status: record.status,
-      clientSecret: waiting ? (await this.gateway.retrievePayment(record.gatewayPaymentId)).clientSecret : null,
+      clientSecret: waiting?.clientSecret ?? null,
+      paymentMethodId: waiting?.paymentMethodId ?? null,
       provider: this.gateway.provider,
       publishableKey: this.gateway.publishableKey,
     };

@@ -11,6 +11,8 @@ export interface RenewalPaymentView {
   status: string;
   /** For the bank check in the browser (Stripe.js or the sandbox); only while it is needed. */
   clientSecret: string | null;
+  /** The card the bank check is for (Stripe.js confirms the payment with it); only while it is needed. */
+  paymentMethodId: string | null;
   provider: 'stripe' | 'sandbox';
   publishableKey: string;
 }
