@@ -90,6 +90,19 @@ describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
     expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ id: payment.id, status: 'succeeded', amountPence: 1936 });
   });
 
+  it('takes a charge of nothing without asking the provider (which refuses amounts under 30p), once per key', async () => {
+    const customerId = await customer();
+    const cardId = await adapter.saveCard(customerId, '4000000000000341'); // a card that would decline
+    const nothing = (idempotencyKey: string) => adapter.gateway.createPayment({ customerId, paymentMethodId: cardId, amountPence: 0, description: 'Covered by credit', metadata: {} }, idempotencyKey);
+    const idempotencyKey = key('nothing');
+    const payment = await nothing(idempotencyKey);
+    expect(payment).toMatchObject({ id: expect.stringMatching(/^free_/), status: 'succeeded', amountPence: 0 });
+    expect((await nothing(idempotencyKey)).id).toBe(payment.id);
+    expect((await nothing(key('nothing'))).id).not.toBe(payment.id);
+    expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ id: payment.id, status: 'succeeded', amountPence: 0 });
+    expect(await adapter.gateway.refund(payment.id, key('refund'))).toEqual({ id: payment.id, amountPence: 0 });
+  });
+
   it("reports a declined charge as an outcome with the provider's words", async () => {
     const customerId = await customer();
     const cardId = await adapter.saveCard(customerId, '4000000000000341');

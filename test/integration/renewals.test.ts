@@ -148,6 +148,35 @@ it('applies a promotion for the orders its duration covers, and referral credit,
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(0);
 });
 
+it('renews a supply that credit covers in full without charging the card, and charges the card at least 30p', async () => {
+  const customer = await approvedCustomer(app);
+  const creditLeft = async () => (await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence;
+  await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 5000 });
+
+  // Order 2: £50 of referral credit covers the £24.20 supply; the provider is not asked for £0.
+  clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420]);
+  const covered = await subscriptionOf(app, customer.subscriptionId);
+  expect(covered.status).toBe('active');
+  expect(covered.items.getItems()[1]).toMatchObject({ status: 'paid', transactionPricePence: 0 });
+  expect(await creditLeft()).toBe(5000 - 2420);
+  const receipt = await emailArrives(app, customer.email, /^Receipt: £0\.00 /);
+  expect(receipt.text).toContain('nothing was charged to your card');
+
+  // Order 3: £24.00 of credit would leave 20p, below the card minimum: 30p is charged and 10p kept.
+  await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 2400 });
+  clock.travelTo(covered.dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 30]);
+  expect(await creditLeft()).toBe(10);
+  expect((await paymentsOf(customer.subscriptionId)).map((payment) => [payment.amountPence, payment.creditPence])).toEqual([
+    [2420, 0],
+    [0, 2420],
+    [30, 2390],
+  ]);
+});
+
 /** The account's change-payment-method call: renewals charge the card chosen for the subscription. */
 async function chooseCard(customer: RenewalCustomer, paymentMethod: string): Promise<void> {
   await customer.agent

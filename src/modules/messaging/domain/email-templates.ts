@@ -1,5 +1,9 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import escapeHtml from 'escape-html';
+import { formatPounds } from '../../../shared/domain/money';
+
+/** The amount of a supply paid for entirely by credit and offers. */
+const NOTHING = formatPounds(0);
 
 export interface RenderedEmail {
   subject: string;
@@ -123,10 +127,12 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
   }),
   'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl }) => ({
     subject: `Receipt: ${amount} for your ${treatment}`,
-    text: `${greeting(firstName)}\n\nThank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}). It ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
+    text: `${greeting(firstName)}\n\n${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} It ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). It ships within 1-2 days.`,
+      amount === NOTHING
+        ? `Your credit and offers covered your <strong>${escapeHtml(treatment)}</strong> on ${escapeHtml(paidOn)} (subscription ${escapeHtml(orderId)}): nothing was charged to your card. It ships within 1-2 days.`
+        : `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). It ships within 1-2 days.`,
       nextCharge ? `Your next supply ships and is charged on <strong>${escapeHtml(nextCharge)}</strong>; we will remind you a few days before.` : 'This was the last supply of your plan.',
       link(accountUrl, 'Your account'),
     ]),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pence } from '../../../shared/domain/money';
 
 export interface SavedCard {
@@ -51,6 +52,13 @@ export interface GatewayEvent {
   paymentIntentId?: string;
 }
 
+/** Payments of nothing, which no provider saw: `free_` and a digest of the idempotency key. */
+const NOTHING_TO_PAY = 'free_';
+
+function nothingToPay(id: string): Payment {
+  return { id, status: 'succeeded', clientSecret: '', amountPence: 0 };
+}
+
 /**
  * The billing port: Stripe's model (customers, saved cards, setup and payment
  * intents, refunds, signed webhook events) with two adapters, Stripe itself and an
@@ -65,9 +73,27 @@ export abstract class PaymentGateway {
   abstract createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string>;
   abstract createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
   abstract listCards(customerId: string): Promise<SavedCard[]>;
-  abstract createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment>;
-  abstract retrievePayment(paymentId: string): Promise<Payment>;
-  abstract refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }>;
+
+  /**
+   * Charges a card. A charge of nothing (a promotion or credit covers the supply) never reaches
+   * the provider, which refuses amounts under its minimum: it succeeds at once, under an id of ours.
+   */
+  createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
+    if (payment.amountPence === 0) return Promise.resolve(nothingToPay(`${NOTHING_TO_PAY}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`));
+    return this.createProviderPayment(payment, idempotencyKey);
+  }
+
+  retrievePayment(paymentId: string): Promise<Payment> {
+    return paymentId.startsWith(NOTHING_TO_PAY) ? Promise.resolve(nothingToPay(paymentId)) : this.retrieveProviderPayment(paymentId);
+  }
+
+  refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
+    return paymentId.startsWith(NOTHING_TO_PAY) ? Promise.resolve({ id: paymentId, amountPence: 0 }) : this.refundProviderPayment(paymentId, idempotencyKey);
+  }
+
+  protected abstract createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment>;
+  protected abstract retrieveProviderPayment(paymentId: string): Promise<Payment>;
+  protected abstract refundProviderPayment(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }>;
   /** Checks the signature and parses the event; throws when the signature does not match. */
   abstract parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent;
 }

@@ -3,6 +3,7 @@ import { priceCharge, type PromotionTerms } from './pricing';
 const DERMLOVE10: PromotionTerms = { type: 'percentage', value: 20, excludedCategories: ['tablets'] };
 const fivePoundsOff: PromotionTerms = { type: 'fixed', value: 500, excludedCategories: [] };
 const hundredPoundsOff: PromotionTerms = { type: 'fixed', value: 10_000, excludedCategories: [] };
+const twentyFourPoundsOff: PromotionTerms = { type: 'fixed', value: 2400, excludedCategories: [] };
 const fifteenPercent: PromotionTerms = { type: 'percentage', value: 15, excludedCategories: [] };
 
 const cream = { pricePence: 2420, category: 'rx-skincare' };
@@ -23,6 +24,9 @@ describe('pricing a charge', () => {
     ['promotion then credit', cream, DERMLOVE10, 1000, { promotionDiscountPence: 484, creditAppliedPence: 1000, totalPence: 936 }],
     ['credit beyond the price is kept, not spent', cream, DERMLOVE10, 3000, { promotionDiscountPence: 484, creditAppliedPence: 1936, totalPence: 0 }],
     ['credit on tablets the promotion excludes', pill, DERMLOVE10, 1000, { promotionDiscountPence: 0, creditAppliedPence: 1000, totalPence: 7000 }],
+    ['credit that would leave less than 30p to charge is spent down to 30p', cream, undefined, 2400, { promotionDiscountPence: 0, creditAppliedPence: 2390, totalPence: 30 }],
+    ['credit that leaves exactly 30p is all spent', cream, undefined, 2390, { promotionDiscountPence: 0, creditAppliedPence: 2390, totalPence: 30 }],
+    ['a promotion that leaves less than 30p takes the rest', cream, twentyFourPoundsOff, 0, { promotionDiscountPence: 2420, creditAppliedPence: 0, totalPence: 0 }],
   ])('%s', (_case, line, promotion, creditPence, expected) => {
     expect(priceCharge(line, { promotion, creditPence })).toEqual({ originalPence: line.pricePence, ...expected });
   });

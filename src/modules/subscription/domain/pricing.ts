@@ -32,13 +32,22 @@ export function promotionDiscount(line: ChargeLine, promotion: PromotionTerms): 
   return Math.min(price, Math.max(0, discount));
 }
 
+/** The least a card can be charged: the payment provider's minimum in pounds (Stripe: 30p). */
+export const MINIMUM_CHARGE_PENCE = 30;
+
 /**
  * The amount to charge, worked out on the server only: the promotion first, then
- * account credit (referral rewards) on what is left, never below zero.
+ * account credit (referral rewards) on what is left, never below zero. A card is charged
+ * nothing or at least the minimum: credit that would leave less is spent only down to the
+ * minimum (the rest stays in the account), and a promotion that leaves less takes it all.
  */
 export function priceCharge(line: ChargeLine, { promotion, creditPence = 0 }: { promotion?: PromotionTerms; creditPence?: Pence } = {}): Charge {
   const originalPence = assertPence(line.pricePence);
-  const promotionDiscountPence = promotion ? promotionDiscount(line, promotion) : 0;
-  const creditAppliedPence = Math.min(originalPence - promotionDiscountPence, Math.max(0, assertPence(creditPence)));
-  return { originalPence, promotionDiscountPence, creditAppliedPence, totalPence: originalPence - promotionDiscountPence - creditAppliedPence };
+  let promotionDiscountPence = promotion ? promotionDiscount(line, promotion) : 0;
+  const afterPromotion = originalPence - promotionDiscountPence;
+  if (afterPromotion < MINIMUM_CHARGE_PENCE) promotionDiscountPence = originalPence;
+  const payable = originalPence - promotionDiscountPence;
+  let creditAppliedPence = Math.min(payable, Math.max(0, assertPence(creditPence)));
+  if (payable - creditAppliedPence > 0 && payable - creditAppliedPence < MINIMUM_CHARGE_PENCE) creditAppliedPence = payable - MINIMUM_CHARGE_PENCE;
+  return { originalPence, promotionDiscountPence, creditAppliedPence, totalPence: payable - creditAppliedPence };
 }

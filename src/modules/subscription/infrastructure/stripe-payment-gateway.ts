@@ -49,7 +49,7 @@ export class StripePaymentGateway extends PaymentGateway {
     }));
   }
 
-  async createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
+  protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     try {
       const intent = await this.stripe.paymentIntents.create(
         {
@@ -76,11 +76,11 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
-  async retrievePayment(paymentId: string): Promise<Payment> {
+  protected async retrieveProviderPayment(paymentId: string): Promise<Payment> {
     return paymentOf(await this.call(() => this.stripe.paymentIntents.retrieve(paymentId)));
   }
 
-  async refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
+  protected async refundProviderPayment(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
     const refund = await this.call(() => this.stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey }));
     return { id: refund.id, amountPence: refund.amount };
   }

@@ -73,7 +73,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
-  async createPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
+  protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     // Plain SQL, as in create(): this runs once per renewal.
     const [method] = await this.em
       .getConnection()
@@ -90,13 +90,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.paymentOf(intent);
   }
 
-  async retrievePayment(paymentId: string): Promise<Payment> {
+  protected async retrieveProviderPayment(paymentId: string): Promise<Payment> {
     const intent = await this.em.fork().findOne(SandboxGatewayObject, { id: paymentId, kind: 'payment_intent' });
     if (!intent) throw new PaymentProviderError('No such payment.');
     return this.paymentOf(intent);
   }
 
-  async refund(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
+  protected async refundProviderPayment(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }> {
     const em = this.em.fork();
     const intent = await em.findOne(SandboxGatewayObject, { id: paymentId, kind: 'payment_intent' });
     const data = intent?.data as unknown as IntentData | undefined;
