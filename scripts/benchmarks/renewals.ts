@@ -2,7 +2,8 @@
  * Renewal benchmark (not a test): 10,000 subscriptions due at once, renewed by ONE worker
  * process (`dist/workers/main.js`, sandbox gateway) while the API (`dist/src/main.js`) answers
  * a steady stream of requests. Needs `npx nest build` first (or `npm run build`).
- *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist --profile DIR]
+ *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist --niceness N --profile DIR]
+ * `--niceness N` runs the worker with WORKER_NICENESS=N instead of its default.
  * `--profile DIR` writes the worker's CPU profile there (open it in Chrome's DevTools).
  * Prints a Markdown summary for docs/benchmarks.md. Targets: all renewed within 60 s of the
  * sweep, no subscription charged twice, API p95 during the batch under twice its idle p95.
@@ -24,6 +25,7 @@ const PORT = Number(option('--port', '3205'));
 /** Where the compiled API and worker are (`dist` after `nest build`). */
 const DIST = option('--dist', 'dist');
 /** A folder to write the worker's CPU profile to (`node --cpu-prof`), for finding where its time goes. */
+const NICENESS: Record<string, string> = args.includes('--niceness') ? { WORKER_NICENESS: option('--niceness', '19') } : {};
 const PROFILE_DIR = args.includes('--profile') ? option('--profile', 'profiles') : undefined;
 const ROOT = join(__dirname, '..', '..');
 const DATABASE = `shop_bench_renewals_${Date.now().toString(36)}`;
@@ -35,9 +37,9 @@ const PROBE = `http://127.0.0.1:${PORT}/catalogue/shop`;
 
 const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL, REDIS_PREFIX, LOG_LEVEL: 'warn', PORT: String(PORT), APP_URL: `http://localhost:${PORT}`, WEB_MODE: 'none', RUN_MIGRATIONS_ON_START: 'false', SESSION_SECRET: 'benchmark-only-session-secret-0123456789' };
 
-function start(entry: string, nodeFlags: string[] = []): ChildProcess {
+function start(entry: string, nodeFlags: string[] = [], extraEnv: Record<string, string> = {}): ChildProcess {
   // NODE_ENV=development: no SMTP or Stripe keys needed (emails go to the local mailbox, payments to the sandbox).
-  return spawn(process.execPath, [...nodeFlags, join(ROOT, entry)], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeFlags, join(ROOT, entry)], { cwd: ROOT, env: { ...env, NODE_ENV: 'development', ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function untilOk(url: string, timeoutMs: number): Promise<void> {
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
     // The batch: one worker; its scheduler sweeps at start and queues every due renewal.
     let done = false;
     const busyProbe = probe(() => done);
-    const worker = start(`${DIST}/workers/main.js`, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+    const worker = start(`${DIST}/workers/main.js`, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [], NICENESS);
     processes.push(worker);
     const sweepStarted = await firstRenewalAt();
     const cpuAtStart = cpuSeconds(worker.pid!);

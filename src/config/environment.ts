@@ -84,7 +84,7 @@ export class Environment {
    * run yields the CPU to the API's customers when both share a machine.
    */
   @Transform(toInt) @IsInt() @Min(0) @Max(19)
-  WORKER_NICENESS = 10;
+  WORKER_NICENESS = 19;
 
   /** A renewal job's lock; a worker that dies holding a job loses it after this long and another worker takes the job over. */
   @Transform(toInt) @IsInt() @Min(1) @Max(600)

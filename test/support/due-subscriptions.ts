@@ -108,7 +108,8 @@ export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, entry, {
     cwd: root,
     // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    // Normal CPU priority: the test runner's own suites share the machine, and a worker yielding to them would only make the test slow.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', WORKER_NICENESS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Its output is kept for the failure message of a test that waits on it in vain.

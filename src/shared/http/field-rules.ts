@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -64,3 +64,22 @@ export const TextField = (requiredMessage: string, maxLength: number) =>
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(maxLength, { message: `Please keep this under ${maxLength} characters.` }),
   );
+
+/** A list's page number in the query string (`?page=`), from 1. */
+export const PageField = ({ max = 100_000 } = {}) => wholeNumberQueryField('page', { defaultValue: 1, max });
+
+/** How many rows one page of a list holds, named as the endpoint names it (`perPage`, `per_page`). */
+export const PageSizeField = (name: string, { defaultSize, max, description }: { defaultSize: number; max: number; description?: string }) =>
+  wholeNumberQueryField(name, { defaultValue: defaultSize, max, description });
+
+function wholeNumberQueryField(name: string, { defaultValue, max, description }: { defaultValue: number; max: number; description?: string }) {
+  const message = `${name} must be a whole number from 1 to ${max}.`;
+  return applyDecorators(
+    ApiProperty({ required: false, default: defaultValue, minimum: 1, maximum: max, description }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(max, { message }),
+  );
+}

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BEFORE_AFTER_FORMULAS } from '../../content/before-after.content';
+import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { FaqResponse } from './faq.dto';
 
 export class ReviewSummaryResponse {
@@ -79,20 +78,10 @@ export class ReviewPageResponse {
 }
 
 export class ReviewPageRequest {
-  @ApiProperty({ required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(10_000, { message: 'page must be at most 10000' })
+  @PageField({ max: 10_000 })
   page: number = 1;
 
-  @ApiProperty({ required: false, default: 10, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(50, { message: 'perPage must be at most 50' })
+  @PageSizeField('perPage', { defaultSize: 10, max: 50 })
   perPage: number = 10;
 }
 

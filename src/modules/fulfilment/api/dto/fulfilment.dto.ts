@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { DOCUMENT_TYPES, type DocumentType } from '../../domain/document-facts';
 
 export class ShipItemRequest {
@@ -35,20 +36,10 @@ export class DispatchListRequest {
   @MaxLength(100, { message: 'keyword must be at most 100 characters.' })
   keyword?: string;
 
-  @ApiProperty({ required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(100_000, { message: 'page must be at most 100000' })
+  @PageField()
   page: number = 1;
 
-  @ApiProperty({ required: false, default: 10, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(100, { message: 'perPage must be at most 100' })
+  @PageSizeField('perPage', { defaultSize: 10, max: 100 })
   perPage: number = 10;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CHAT_AUTHORS } from '../../domain/chat-author';
+import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { CONVERSATION_ORDERS, type ConversationOrder } from '../../application/queries/list-chat-conversations/list-chat-conversations.query';
 
 /** The text is checked (blank, too long) by the chat log itself, so customers and staff get the same rule and wording. */
@@ -71,19 +72,10 @@ export class AdminChatListQuery {
   @MaxLength(100, { message: 'Please search with at most 100 characters.' })
   keyword?: string;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number.' })
-  @Min(1, { message: 'page must be 1 or more.' })
+  @PageField()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number.' })
-  @Min(1, { message: 'perPage must be between 1 and 100.' })
-  @Max(100, { message: 'perPage must be between 1 and 100.' })
+  @PageSizeField('perPage', { defaultSize: 10, max: 100 })
   perPage: number = 10;
 
   @ApiPropertyOptional({ enum: CONVERSATION_ORDERS, default: 'latest', description: "'unanswered' lists conversations waiting for an answer first, longest wait first" })

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 
 const DateFilter = (name: string) =>
@@ -33,20 +34,10 @@ export class PomFilters {
 }
 
 export class PomPageRequest extends PomFilters {
-  @ApiProperty({ required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(100_000, { message: 'page must be at most 100000' })
+  @PageField()
   page: number = 1;
 
-  @ApiProperty({ required: false, default: 15, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number' })
-  @Min(1, { message: 'per_page must be 1 or more' })
-  @Max(100, { message: 'per_page must be at most 100; use Export to Excel for more' })
+  @PageSizeField('per_page', { defaultSize: 15, max: 100 })
   per_page: number = 15;
 }
 
@@ -71,7 +62,6 @@ export class PomPageResponse {
   @ApiProperty() per_page: number;
   @ApiProperty() total: number;
 }
-
 
 /** A correction to one register entry: only the fields given change, and a reason is required. */
 export class PomCorrectionRequest {

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
+import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { ITEM_STATUSES, SUBSCRIPTION_STATUSES, type ItemStatus, type SubscriptionStatus } from '../../domain/subscription-status';
 
 const DATE_MESSAGE = 'Please enter a real date as YYYY-MM-DD.';
@@ -45,20 +46,10 @@ export class StaffSubscriptionListRequest {
   @Min(1, { message: 'The treatment must be a plan id.' })
   treatment?: number;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The page must be a whole number from 1.' })
-  @Min(1, { message: 'The page must be a whole number from 1.' })
-  @Max(100000, { message: 'The page must be a whole number from 1.' })
+  @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ default: 10, maximum: MAX_PER_PAGE, description: `10, 25, 50, 100, or up to ${MAX_PER_PAGE} for 'All'` })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
-  @Min(1, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
-  @Max(MAX_PER_PAGE, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+  @PageSizeField('perPage', { defaultSize: 10, max: MAX_PER_PAGE, description: `10, 25, 50, 100, or up to ${MAX_PER_PAGE} for 'All'` })
   perPage?: number;
 
   @ApiPropertyOptional({ enum: [0, 1], description: "1: the 'Waiting for Shipping' list (status shipping), as the original sent it" })
