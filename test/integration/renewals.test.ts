@@ -7,6 +7,7 @@ import { SANDBOX_WEBHOOK_SECRET } from '../../src/modules/subscription/infrastru
 import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.entity';
+import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
 import { chargesFor, createBillingTestApp, emailArrives, emailsTo, renewalsSettled, sweep, TestClock } from '../support/renewal-fixtures';
@@ -72,6 +73,13 @@ it('charges a subscription started today again exactly on its due date, once, an
   expect(renewed.dueAt).toBe(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1 + 2, day)).toISOString().slice(0, 10));
   const receipt = await emailArrives(app, customer.email, /^Receipt: £24\.20 for your Acne formula$/);
   expect(receipt.text).toContain('It ships within 1-2 days');
+  // Handed to fulfilment: on the dispatch list, waiting to ship, against the approval's prescription.
+  const orders = await ormOf(app).em.fork().find(FulfilmentOrder, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'asc' } });
+  expect(orders.map((order) => [order.subscriptionItemId, order.treatment, order.status])).toEqual([
+    [first.id, first.name, 'waiting'],
+    [second.id, 'Acne formula', 'waiting'],
+  ]);
+  expect(orders[1].prescriptionId).toBe(orders[0].prescriptionId);
 
   // The plan has run out (two supplies): the last one repeats on the next due date.
   clock.travelTo(renewed.dueAt!);

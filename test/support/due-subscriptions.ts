@@ -5,7 +5,7 @@ import { Client } from 'pg';
 /**
  * Many active subscriptions due on one date, written straight into the tables (as if each
  * customer had checked out and been approved): a sandbox customer with a working saved
- * card (the subscription's card, as checkout records it), a billing account, and a plan of two supplies, the first paid. For the tests and
+ * card (the subscription's card, as checkout records it), a billing account, a plan of two supplies, the first paid, and the prescription it was approved with. For the tests and
  * the benchmark that need hundreds or thousands at once.
  */
 export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string, { withCustomers = false } = {}): Promise<{ firstUserId: number }> {
@@ -46,6 +46,17 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
        select id, p, 0, case when p = 0 then '810C' else '811C' end, 'Acne formula', 2420, 'month', 2,
               (case when p = 0 then 'paid' else 'upcoming' end)::subscription_item_status
          from created, generate_series(0, 1) p`,
+      [firstUserId, count, dueOn],
+    );
+    // The prescription each was approved with: renewed supplies are dispensed against it.
+    await client.query(
+      `insert into prescription (subscription_id, subscription_item_id, patient_user_id, patient_name, patient_address, prescriber_user_id, prescriber_name,
+                                 prescriber_professional_body, prescriber_registration_number, prescriber_address, prescribed_on, expires_on, item_code,
+                                 medicine_name, form, strength, quantity, directions, created_at)
+       select s.id, i.id, s.user_id, 'Priya Shah', '1 Test Street\nLondon\nSW1A 1AA', 0, 'Dr Test Prescriber', 'GMC', '7000000', '1 Clinic Road\nLondon',
+              $3::date - 60, $3::date + 300, i.code, 'Acne formula', 'cream', 'tretinoin 0.025%', '30 g', 'Apply a thin layer at night.', now()
+         from subscription s join subscription_item i on i.subscription_id = s.id and i.position = 0
+        where s.user_id between $1::int and $1::int + $2::int - 1`,
       [firstUserId, count, dueOn],
     );
     await client.query('commit');

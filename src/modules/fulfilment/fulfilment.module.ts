@@ -10,6 +10,7 @@ import { GetPrintStatusHandler } from './application/queries/get-print-status/ge
 import { ListDispatchOrdersHandler } from './application/queries/list-dispatch-orders/list-dispatch-orders.handler';
 import { ReadLabelHandler } from './application/queries/read-label/read-label.handler';
 import { OpenOrderOnPrescription } from './application/reactions/open-order-on-prescription.reaction';
+import { OpenOrderOnRenewal } from './application/reactions/open-order-on-renewal.reaction';
 import { FULFILMENT_ENTITIES } from './fulfilment.entities';
 import { LocalCarrier } from './infrastructure/local-carrier';
 
@@ -21,6 +22,7 @@ import { LocalCarrier } from './infrastructure/local-carrier';
     { provide: Carrier, useClass: LocalCarrier },
     DocumentFactsGatherer,
     OpenOrderOnPrescription,
+    OpenOrderOnRenewal,
     ShipItemHandler,
     RequestDocumentHandler,
     StartDocumentPrintHandler,

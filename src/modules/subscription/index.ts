@@ -7,6 +7,7 @@ export { ListOngoingSubscriptionsQuery, type OngoingSubscription } from './appli
 export { SeedDemoSubscriptionsCommand } from './application/commands/seed-demo-subscriptions/seed-demo-subscriptions.command';
 export { PaymentMethodChanged } from './domain/events/payment-method-changed.event';
 export { SubscriptionCancelled } from './domain/events/subscription-cancelled.event';
+export { SupplyRenewed } from './domain/events/supply-renewed.event';
 export { SubscriptionModule } from './subscription.module';
 export { SubscriptionHttpModule } from './api/subscription-http.module';
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';

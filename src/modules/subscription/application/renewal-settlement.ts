@@ -5,10 +5,12 @@ import { AppConfig } from '../../../config/app-config';
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
 import { formatPounds } from '../../../shared/domain/money';
+import { DomainEvents } from '../../../shared/events/domain-events';
 import { addToOutbox } from '../../../shared/outbox/outbox';
 import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
 import { displayDate } from '../domain/display-date';
+import { SupplyRenewed } from '../domain/events/supply-renewed.event';
 import { dueDateAfter, nextSupply, retryDateAfter } from '../domain/renewal-rules';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
@@ -32,6 +34,7 @@ export class RenewalSettlement {
     private readonly queries: QueryBus,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Locks the subscription, then the payment, in that order (as the renewal job does), and applies the outcome. */
@@ -90,6 +93,8 @@ export class RenewalSettlement {
     subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
     const following = nextSupply(items);
     if (following) subscription.pricePence = 'item' in following ? following.item.pricePence : following.repeat.pricePence;
+    // Fulfilment puts the supply on the dispatch list in this same transaction.
+    await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name));
     await this.email(em, subscription, 'renewal-receipt', {
       orderId: `#${subscription.id}`,
       treatment: item.name,
