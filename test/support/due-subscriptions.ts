@@ -5,7 +5,7 @@ import { Client } from 'pg';
 /**
  * Many active subscriptions due on one date, written straight into the tables (as if each
  * customer had checked out and been approved): a sandbox customer with a working saved
- * card (the subscription's card, as checkout records it), a billing account, a plan of two supplies, the first paid, and the prescription it was approved with. For the tests and
+ * card (the subscription's card, as checkout records it), a billing account, a plan of two supplies, the first paid and shipped, and the prescription it was approved with. For the tests and
  * the benchmark that need hundreds or thousands at once.
  */
 export async function seedDueSubscriptions(databaseUrl: string, count: number, dueOn: string, { withCustomers = false } = {}): Promise<{ firstUserId: number }> {
@@ -58,6 +58,13 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
          from subscription s join subscription_item i on i.subscription_id = s.id and i.position = 0
         where s.user_id between $1::int and $1::int + $2::int - 1`,
       [firstUserId, count, dueOn],
+    );
+    // The first supply went out against it (renewed supplies follow this order onto the dispatch list).
+    await client.query(
+      `insert into fulfilment_order (subscription_id, subscription_item_id, user_id, prescription_id, customer_name, treatment, quantity, status, dispatched_on, created_at)
+       select p.subscription_id, p.subscription_item_id, p.patient_user_id, p.id, p.patient_name, p.medicine_name, p.quantity, 'shipped', p.prescribed_on, now()
+         from prescription p where p.patient_user_id between $1::int and $1::int + $2::int - 1`,
+      [firstUserId, count],
     );
     await client.query('commit');
     return { firstUserId };

@@ -1,40 +1,34 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
-import { GetPrescriptionQuery } from '../../../prescribing';
 import { SupplyRenewed } from '../../../subscription';
-import { FulfilmentOrder } from '../../infrastructure/fulfilment-order.entity';
 
-/** A renewal was paid: its supply joins the dispatch list, dispensed against the subscription's prescription. */
+/**
+ * A renewal was paid: its supply joins the dispatch list, dispensed against the same
+ * prescription as the subscription's earlier supplies. The order takes the prescription,
+ * patient and quantity from the subscription's latest order, in one statement inside the
+ * renewal's transaction (a renewal batch runs thousands of these).
+ */
 @Injectable()
 @ReactsTo(SupplyRenewed)
 export class OpenOrderOnRenewal implements DomainEventReaction<SupplyRenewed> {
   private readonly logger = new Logger(OpenOrderOnRenewal.name);
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async react(event: SupplyRenewed): Promise<void> {
-    const prescription = await this.queries.execute(new GetPrescriptionQuery(event.subscriptionId));
-    // The money is taken by now: failing here would lose its record. Without a prescription the
-    // supply must not be dispensed, so it stays off the dispatch list and staff are told.
-    if (!prescription) {
-      this.logger.error({ subscriptionId: event.subscriptionId, subscriptionItemId: event.subscriptionItemId }, 'A renewed supply has no prescription on record: it is not on the dispatch list');
-      return;
-    }
-    this.em.persist(
-      Object.assign(new FulfilmentOrder(), {
-        subscriptionId: event.subscriptionId,
-        subscriptionItemId: event.subscriptionItemId,
-        userId: event.userId,
-        prescriptionId: prescription.id,
-        customerName: prescription.patientName,
-        treatment: event.treatment,
-        quantity: prescription.quantity,
-      }),
+    const opened: { affectedRows: number } = await this.em.getConnection().execute(
+      `insert into fulfilment_order (subscription_id, subscription_item_id, user_id, prescription_id, customer_name, treatment, quantity, created_at)
+       select subscription_id, ?, user_id, prescription_id, customer_name, ?, quantity, ?
+         from fulfilment_order where subscription_id = ? order by id desc limit 1`,
+      [event.subscriptionItemId, event.treatment, new Date(), event.subscriptionId],
+      'run',
+      this.em.getTransactionContext(),
     );
+    // The money is taken by now: failing here would lose its record. A supply with no
+    // prescription behind it must not be dispensed, so it stays off the list and staff are told.
+    if (opened.affectedRows === 0) {
+      this.logger.error({ subscriptionId: event.subscriptionId, subscriptionItemId: event.subscriptionItemId }, 'A renewed supply has no earlier prescribed order to follow: it is not on the dispatch list');
+    }
   }
 }
