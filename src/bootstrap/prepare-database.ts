@@ -4,9 +4,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
+import { ShipItemCommand } from '../modules/fulfilment';
 import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillingAddressCommand, SeedDemoAccountsCommand } from '../modules/identity';
 import { SeedDemoChatCommand } from '../modules/messaging';
-import { SeedDemoPrescriberCommand } from '../modules/prescribing';
+import { ReviewSubscriptionCommand, SeedDemoPrescriberCommand } from '../modules/prescribing';
 import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
 
 /** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
@@ -29,13 +30,18 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
       await commands.execute(new SeedDemoPrescriberCommand(demoUserIds['admin@example.com']));
       await commands.execute(new SeedDemoChatCommand('customer@example.com', 'admin@example.com'));
       await commands.execute(new SeedDemoProgressPhotoCommand('customer@example.com'));
-      await seedDemoCustomer(app);
+      await seedDemoCustomer(app, demoUserIds['admin@example.com']);
     }
   });
 }
 
-/** The demo customer's treatments and saved card (subscription context), so every dashboard state shows after `npm start`. */
-async function seedDemoCustomer(app: INestApplicationContext): Promise<void> {
+/**
+ * The demo customer's treatments and saved card (subscription context), so every dashboard
+ * state shows after `npm start`. The first supply is approved and shipped by the demo
+ * prescriber through the real commands, so it has a prescription, a register entry and a
+ * dispatch record, and its renewals join the dispatch list like any customer's.
+ */
+async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: number): Promise<void> {
   const demo = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
   const customer = demo ? await app.get(QueryBus).execute(new FindUserByEmailQuery(demo.email)) : null;
   if (!demo || !customer) return;
@@ -45,5 +51,9 @@ async function seedDemoCustomer(app: INestApplicationContext): Promise<void> {
       new SaveBillingAddressCommand(customer.id, { firstName: demo.firstName, lastName: demo.lastName, email: demo.email, contactNo: '07700 900123', address1: '12 Harley Street', address2: 'Flat 4', city: 'London', postcode: 'W1G 9PF' }),
     );
   }
-  await commands.execute(new SeedDemoSubscriptionsCommand(customer.id));
+  const { firstSupply } = await commands.execute(new SeedDemoSubscriptionsCommand(customer.id));
+  if (firstSupply) {
+    await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId));
+    await commands.execute(new ShipItemCommand(firstSupply.itemId, prescriberUserId));
+  }
 }

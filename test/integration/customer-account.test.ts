@@ -287,7 +287,12 @@ describe('the demo customer', () => {
     const overview = (await demo.agent.get('/v2/profile/data/subscriptions').expect(200)).body;
     expect(overview.subscriptions.map((each: { status: string }) => each.status).sort()).toEqual(['active', 'cancelled', 'review']);
     const active = overview.subscriptions.find((each: { status: string }) => each.status === 'active');
-    expect(active.last_shipment).toEqual({ shipped_on: addDays(today(), -12), tracking_number: 'RM123456785GB' });
+    expect(active.last_shipment).toEqual({ shipped_on: today(), tracking_number: expect.stringMatching(/^LD\d{9}GB$/) });
+    // Prescribed and shipped by the demo prescriber as any supply is: its renewals join the dispatch list.
+    const dispatch = (await admin.agent.get('/v2/admin/data/dispatch').query({ status: 'shipped', keyword: 'Chloe' }).expect(200)).body;
+    expect(dispatch.data).toEqual([expect.objectContaining({ order_id: `#${active.id}`, status: 'shipped', dispatch_date: today() })]);
+    const register = (await admin.agent.get('/v2/admin/data/pom').query({ patient: 'Chloe Bennett' }).expect(200)).body;
+    expect(register.total).toBe(1);
     expect(active.payment_method.last4).toBe('4242');
     expect(overview.methods).toHaveLength(1);
   });

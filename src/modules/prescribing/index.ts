@@ -3,6 +3,7 @@
 export { PrescriptionIssued, ReviewDeclined } from './domain/prescribing.events';
 export { GetPrescriptionQuery, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';
 export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
+export { ReviewSubscriptionCommand } from './application/commands/review-subscription/review-subscription.command';
 export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';
 export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/commands/set-prescriber-profile/set-prescriber-profile.command';
 export { RemindExpiringPrescriptionsCommand } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.command';

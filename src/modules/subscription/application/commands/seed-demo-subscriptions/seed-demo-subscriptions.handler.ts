@@ -10,7 +10,7 @@ import { Subscription } from '../../../infrastructure/subscription.entity';
 import { BillingAccounts } from '../../billing-accounts';
 import { PaymentGateway } from '../../payment-gateway';
 import { takeOnPlan } from '../../plan-offers';
-import { SeedDemoSubscriptionsCommand } from './seed-demo-subscriptions.command';
+import { type DemoFirstSupply, SeedDemoSubscriptionsCommand } from './seed-demo-subscriptions.command';
 
 const DEMO_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', holderName: 'Chloe Bennett' };
 
@@ -25,33 +25,27 @@ export class SeedDemoSubscriptionsHandler implements ICommandHandler<SeedDemoSub
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId }: SeedDemoSubscriptionsCommand): Promise<void> {
+  async execute({ userId }: SeedDemoSubscriptionsCommand): Promise<{ firstSupply?: DemoFirstSupply }> {
     const cardId = await this.savedCard(userId);
-    if ((await this.em.count(Subscription, { userId })) > 0) return;
+    if ((await this.em.count(Subscription, { userId })) > 0) return {};
     const today = ukCalendarDate(this.clock.now());
-    const sentOn = addDays(today, -12);
 
-    const active = await this.treatment(userId, 'acne', 'active', cardId);
-    if (active) {
-      active.dueAt = addDays(today, 48);
-      active.prescriptionExpiresOn = addDays(today, 353);
-      Object.assign(active.items.getItems()[0], {
-        status: 'shipped',
-        paidAt: new Date(`${addDays(sentOn, -2)}T10:00:00Z`),
-        transactionId: 'pi_demo_first_supply',
-        transactionPricePence: active.pricePence,
-        shippedOn: sentOn,
-        trackingNumber: 'RM123456785GB',
-      });
-    }
+    // Both paid at checkout and waiting for a prescriber; the caller approves and ships the first.
+    const firstSupply = await this.treatment(userId, 'acne', 'review', cardId);
+    if (firstSupply) this.paidAtCheckout(firstSupply, 'pi_demo_first_supply');
     const review = await this.treatment(userId, 'anti-ageing', 'review', cardId);
-    if (review) Object.assign(review.items.getItems()[0], { status: 'paid', paidAt: this.clock.now(), transactionId: 'pi_demo_in_review', transactionPricePence: review.pricePence });
+    if (review) this.paidAtCheckout(review, 'pi_demo_in_review');
     const cancelled = await this.treatment(userId, 'glow', 'cancelled', cardId);
     if (cancelled) {
       Object.assign(cancelled, { cancelledAt: new Date(`${addDays(today, -30)}T09:00:00Z`), cancellationReason: 'Trying something else for now.' });
       for (const item of cancelled.items) item.status = 'cancelled';
     }
     await this.em.flush();
+    return firstSupply ? { firstSupply: { subscriptionId: firstSupply.id, itemId: firstSupply.items.getItems()[0].id } } : {};
+  }
+
+  private paidAtCheckout(subscription: Subscription, transactionId: string): void {
+    Object.assign(subscription.items.getItems()[0], { status: 'paid', paidAt: this.clock.now(), transactionId, transactionPricePence: subscription.pricePence });
   }
 
   private async treatment(userId: number, condition: string, status: SubscriptionStatus, cardId: string | undefined): Promise<Subscription | undefined> {
