@@ -28,6 +28,13 @@ test.describe('the admin subscription detail', () => {
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
     await screenshot(page, testInfo, 'subscription-detail');
 
+    // The consultation the customer submitted: one tab, every question with its answer, the photos shown.
+    const consultation = panel(page, 'Consultations');
+    await expect(consultation.getByRole('tab')).toHaveCount(1);
+    await expect(consultation.getByRole('columnheader', { name: 'Question' })).toBeVisible();
+    await expect(consultation.getByRole('cell', { name: 'Yes', exact: true }).first()).toBeVisible();
+    await expect(consultation.getByRole('img').first()).toBeVisible();
+
     // The address.
     await panel(page, 'Customer').getByRole('button', { name: 'Edit address' }).click();
     const addressDialog = page.getByRole('dialog', { name: 'Edit address' });

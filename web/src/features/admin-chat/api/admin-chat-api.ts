@@ -8,7 +8,6 @@ import type { ChatListOrder } from '../lib/chat-list-search';
 type Schemas = components['schemas'];
 export type ChatListRow = Schemas['ChatListRowItem'];
 export type ChatCustomer = Schemas['ChatCustomerResponse'];
-export type ConsultationSubmission = Schemas['ConsultationSubmissionView'];
 export type ProgressPhoto = Schemas['ProgressPhotoItem'];
 
 export const ADMIN_CHAT_EVENTS_URL = '/v2/admin/data/chat-events';
@@ -49,13 +48,6 @@ export const chatCustomerQuery = (userId: number) =>
 
 export function useChatCustomer(userId: number) {
   return useQuery(chatCustomerQuery(userId));
-}
-
-export function useCustomerConsultations(userId: number) {
-  return useQuery({
-    queryKey: ['admin', 'consultations', userId],
-    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/admin/data/consultations', { params: { query: { user_id: userId } }, signal })),
-  });
 }
 
 export function useCustomerProgressPhotos(userId: number) {

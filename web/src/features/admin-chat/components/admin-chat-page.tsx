@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import Card from 'antd/es/card';
+import { ConsultationSubmissions } from '../../../components/admin/consultation-submissions';
 import { AntdProvider } from '../../../components/antd/antd-provider';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import type { ChatMessage, ChatStreamEvent } from '../../../components/chat/chat-types';
@@ -7,10 +9,10 @@ import { useChatThread } from '../../../components/chat/use-chat-thread';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ADMIN_CHAT_EVENTS_URL, fetchCustomerChatPageForTeam, sendTeamReply } from '../api/admin-chat-api';
 import { ActiveSubscriptionsCard } from './active-subscriptions-card';
-import { ConsultationTabs } from './consultation-tabs';
 import { ProgressPhotosCard } from './progress-photos-card';
 import { UserInfoCard } from './user-info-card';
 import styles from './admin-chat-page.module.css';
+import sideCards from './side-cards.module.css';
 
 const route = getRouteApi('/v2/admin/chat/$id');
 const isOwn = (message: ChatMessage) => message.from === 'team';
@@ -38,7 +40,9 @@ export function AdminChatPage() {
             <ProgressPhotosCard userId={userId} />
           </aside>
           <div className={styles.consultations}>
-            <ConsultationTabs userId={userId} />
+            <Card title="Consultations" size="small" className={sideCards.card}>
+              <ConsultationSubmissions userId={userId} />
+            </Card>
           </div>
         </div>
       </div>

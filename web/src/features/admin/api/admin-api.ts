@@ -10,7 +10,6 @@ export type CustomerCard = components['schemas']['StaffCustomerCardView'];
 export type CatalogueTreatment = components['schemas']['StaffCatalogueTreatmentView'];
 export type CatalogueItem = components['schemas']['StaffCatalogueItemView'];
 export type AuditEntry = components['schemas']['AuditEntryView'];
-export type ConsultationSubmission = components['schemas']['ConsultationSubmissionView'];
 export type AddressForm = Omit<components['schemas']['StaffAddressRequest'], 'address_id'>;
 
 export interface SubscriptionListQuery {
@@ -25,7 +24,6 @@ const adminKeys = {
   list: (query: SubscriptionListQuery) => ['admin', 'subscriptions', query] as const,
   detail: (id: number) => ['admin', 'subscription', id] as const,
   catalogue: ['admin', 'treatments'] as const,
-  consultations: (userId: number) => ['admin', 'consultations', userId] as const,
   history: (about: HistoryAbout) => ['admin', 'audit', about] as const,
   cards: (email: string) => ['admin', 'cards', email] as const,
   prescriber: ['admin', 'prescriber-profile'] as const,
@@ -57,14 +55,6 @@ export function catalogueQueryOptions() {
 }
 
 export const useCatalogue = () => useQuery(catalogueQueryOptions());
-
-export function useConsultations(userId: number | undefined) {
-  return useQuery({
-    queryKey: adminKeys.consultations(userId ?? 0),
-    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/admin/data/consultations', { params: { query: { user_id: userId! } }, signal })),
-    enabled: userId !== undefined,
-  });
-}
 
 export interface HistoryAbout {
   subscriptionId?: number;

@@ -1,16 +1,17 @@
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from '@tanstack/react-router';
+import { ConsultationSubmissions } from '../../../../components/admin/consultation-submissions';
 import { ApiError, describeError } from '../../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSubscriptionDetail } from '../../api/admin-api';
 import { AuditHistory } from '../history/audit-history';
 import { AdminNote } from './admin-note';
-import { ConsultationTabs } from './consultation-tabs';
 import { CustomerCardPanel } from './customer-card-panel';
 import { NextDeliveryEditor } from './next-delivery-editor';
 import { OldOrders } from './old-orders';
 import { OtherSubscriptions } from './other-subscriptions';
+import { Panel } from './panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -45,7 +46,11 @@ export function SubscriptionDetailPage() {
         </div>
         <TreatmentPlanTable subscription={subscription} />
         <OldOrders orders={oldOrders} />
-        {customer && <ConsultationTabs userId={customer.id} />}
+        {customer && (
+          <Panel title="Consultations">
+            <ConsultationSubmissions userId={customer.id} />
+          </Panel>
+        )}
         <AuditHistory title="Subscription history" about={{ subscriptionId: subscription.id }} />
       </div>
       <aside className={styles.side} aria-label="Customer notes and subscriptions">
