@@ -5,6 +5,7 @@ import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { GetAccountOverviewQuery } from '../application/queries/get-account-overview/get-account-overview.query';
 import { AccountOverviewResponse } from './dto/account.dto';
+import { addressView, savedCardView } from './dto/checkout.dto';
 
 /** The dashboard 'Account Overview' (/v2/profile): the customer's own treatments, cards, address and referral credit. */
 @ApiTags('account')
@@ -17,7 +18,6 @@ export class AccountOverviewController {
   @ApiOkResponse({ type: AccountOverviewResponse })
   async overview(@CurrentUser() customer: Principal): Promise<AccountOverviewResponse> {
     const overview = await this.queries.execute(new GetAccountOverviewQuery(customer.id));
-    const address = overview.address;
     return {
       subscriptions: overview.subscriptions.map((each) => ({
         id: each.id,
@@ -34,17 +34,8 @@ export class AccountOverviewController {
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
       })),
-      methods: overview.cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder_name: card.holderName })),
-      address: address && {
-        first_name: address.firstName,
-        last_name: address.lastName,
-        email: address.email,
-        contact_no: address.contactNo,
-        address_1: address.address1,
-        address_2: address.address2 ?? '',
-        city: address.city,
-        postcode: address.postcode,
-      },
+      methods: overview.cards.map(savedCardView),
+      address: addressView(overview.address),
       referral: {
         friends_referred: overview.referral.friendsReferred,
         credit_earned_pence: overview.referral.creditEarnedPence,

@@ -14,6 +14,7 @@ import { StartSubscriptionForCustomerCommand } from '../application/commands/sta
 import { GetSubscriptionForStaffQuery } from '../application/queries/get-subscription-for-staff/get-subscription-for-staff.query';
 import { ListCustomerCardsQuery } from '../application/queries/list-customer-cards/list-customer-cards.query';
 import { ListSubscriptionsForStaffQuery } from '../application/queries/list-subscriptions-for-staff/list-subscriptions-for-staff.query';
+import { savedCardView } from './dto/checkout.dto';
 import {
   StaffActionResponse,
   StaffAddItemRequest,
@@ -65,7 +66,7 @@ export class StaffSubscriptionsController {
   @ApiOkResponse({ type: StaffCardsResponse })
   async paymentMethods(@Query() { email }: StaffCardsRequest): Promise<StaffCardsResponse> {
     const { found, methods } = await this.queries.execute(new ListCustomerCardsQuery(email));
-    return { found, methods: methods.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, holder_name: card.holderName, exp_month: card.expMonth, exp_year: card.expYear })) };
+    return { found, methods: methods.map(savedCardView) };
   }
 
   @Post('form/start-user-subscription')

@@ -1623,8 +1623,6 @@ export interface components {
             email?: string;
         };
         StaffAddressRequest: {
-            /** @description The address to correct */
-            address_id: number;
             first_name: string;
             last_name: string;
             /** @example chloe@example.com */
@@ -1636,6 +1634,8 @@ export interface components {
             /** @example SW1A 1AA */
             postcode: string;
             city: string;
+            /** @description The address to correct */
+            address_id: number;
         };
         StaffAddressSavedResponse: {
             /** @example Address updated. */
@@ -2501,18 +2501,10 @@ export interface components {
             oldOrders: components["schemas"]["StaffOldOrderView"][];
             otherSubscriptions: components["schemas"]["StaffOtherSubscriptionView"][];
         };
-        StaffSavedCardView: {
-            id: string;
-            brand: string;
-            last4: string;
-            holder_name: string | null;
-            exp_month: number;
-            exp_year: number;
-        };
         StaffCardsResponse: {
             /** @description False when no customer has that email */
             found: boolean;
-            methods: components["schemas"]["StaffSavedCardView"][];
+            methods: components["schemas"]["SavedCardView"][];
         };
         StaffStartSubscriptionRequest: {
             /** @description The customer's email */

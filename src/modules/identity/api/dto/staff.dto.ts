@@ -1,41 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { EmailField, NameField, PhoneField, PostcodeField, TextField } from '../../../../shared/http/field-rules';
+import { IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { AddressFields } from '../../../../shared/http/address-fields';
 
-export class StaffAddressRequest {
+export class StaffAddressRequest extends AddressFields('the') {
   @ApiProperty({ description: 'The address to correct' })
   @Type(() => Number)
   @IsInt({ message: 'The address_id must be a whole number.' })
   @Min(1, { message: 'The address_id must be a whole number.' })
   address_id: number;
-
-  @NameField('First name is required.')
-  first_name: string;
-
-  @NameField('Last name is required.')
-  last_name: string;
-
-  @EmailField()
-  email: string;
-
-  @PhoneField()
-  contact_no: string;
-
-  @TextField('Please enter the first line of the address.', 200)
-  address_1: string;
-
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString({ message: 'Please keep this under 200 characters.' })
-  @MaxLength(200, { message: 'Please keep this under 200 characters.' })
-  address_2?: string;
-
-  @PostcodeField()
-  postcode: string;
-
-  @TextField('Please enter the town or city.', 100)
-  city: string;
 }
 
 export class CustomerNoteRequest {

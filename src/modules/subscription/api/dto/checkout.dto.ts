@@ -1,8 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsString, MaxLength } from 'class-validator';
+import type { PostalAddress } from '../../../identity';
+import type { SavedCard } from '../../application/payment-gateway';
 import { PreviewItemView } from './proposal.dto';
-import { EmailField, NameField, PhoneField, PostcodeField, TextField } from '../../../../shared/http/field-rules';
+import { AddressFields } from '../../../../shared/http/address-fields';
+import { NameField, PhoneField } from '../../../../shared/http/field-rules';
 
 /** Checkout step 1, Patient Details (spec §7 Checkout: name, surname, phone). */
 export class CustomerInfoRequest {
@@ -17,34 +20,7 @@ export class CustomerInfoRequest {
 }
 
 /** Checkout step 2, Your Address, and the account's billing edit (spec §7). */
-export class BillingInfoRequest {
-  @NameField('First name is required.')
-  first_name: string;
-
-  @NameField('Last name is required.')
-  last_name: string;
-
-  @EmailField()
-  email: string;
-
-  @PhoneField()
-  contact_no: string;
-
-  @TextField('Please enter the first line of your address.', 200)
-  address_1: string;
-
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString({ message: 'Please keep this under 200 characters.' })
-  @MaxLength(200, { message: 'Please keep this under 200 characters.' })
-  address_2?: string;
-
-  @PostcodeField()
-  postcode: string;
-
-  @TextField('Please enter your town or city.', 100)
-  city: string;
-}
+export class BillingInfoRequest extends AddressFields('your') {}
 
 export class SavedResponse {
   @ApiProperty() message: string;
@@ -132,6 +108,21 @@ export class SavedCardView {
   @ApiProperty() exp_year: number;
   @ApiProperty({ type: String, nullable: true }) holder_name: string | null;
 }
+
+/** A saved address as the customer's pages show it (no second line is an empty string). */
+export const addressView = (address: PostalAddress | null): AddressView | null =>
+  address && {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    email: address.email,
+    contact_no: address.contactNo,
+    address_1: address.address1,
+    address_2: address.address2 ?? '',
+    city: address.city,
+    postcode: address.postcode,
+  };
+
+export const savedCardView = (card: SavedCard): SavedCardView => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, holder_name: card.holderName });
 
 export class CheckoutPageResponse {
   @ApiProperty() subscriptionId: number;

@@ -5,6 +5,7 @@ import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy 
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { ITEM_STATUSES, SUBSCRIPTION_STATUSES, type ItemStatus, type SubscriptionStatus } from '../../domain/subscription-status';
+import { SavedCardView } from './checkout.dto';
 
 const DATE_MESSAGE = 'Please enter a real date as YYYY-MM-DD.';
 /** Spec §5: dates are sent as YYYY-MM-DD; 2025-02-30 is refused as much as 05/01/2025. */
@@ -225,18 +226,9 @@ export class StaffCardsRequest {
   email: string;
 }
 
-export class StaffSavedCardView {
-  @ApiProperty() id: string;
-  @ApiProperty() brand: string;
-  @ApiProperty() last4: string;
-  @ApiProperty({ type: String, nullable: true }) holder_name: string | null;
-  @ApiProperty() exp_month: number;
-  @ApiProperty() exp_year: number;
-}
-
 export class StaffCardsResponse {
   @ApiProperty({ description: 'False when no customer has that email' }) found: boolean;
-  @ApiProperty({ type: [StaffSavedCardView] }) methods: StaffSavedCardView[];
+  @ApiProperty({ type: [SavedCardView] }) methods: SavedCardView[];
 }
 
 export class StaffStartSubscriptionRequest {
