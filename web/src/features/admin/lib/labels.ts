@@ -45,10 +45,3 @@ export const ingredientText = (ingredient: { name: string; value: number; unit: 
 
 /** Royal Mail's public tracking page for a tracking number (spec §7 external links). */
 export const trackingUrl = (trackingNumber: string) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(trackingNumber)}`;
-
-/** A date-time in the UK's day/month/year order with hours and minutes (spec §5). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
 import { type AuditEntry, type HistoryAbout, useHistory } from '../../api/admin-api';
-import { formatDateTime } from '../../lib/labels';
+import { formatDateTime } from '../../../../lib/format/format-date-time';
 import styles from './audit-history.module.css';
 
 const SHOWN_AT_FIRST = 8;
