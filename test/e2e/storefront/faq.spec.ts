@@ -27,10 +27,17 @@ test('FAQ answers open one at a time', async ({ page }) => {
 test('the FAQs page groups every question, and the footer’s refund link opens the answer', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Your consultation', 'Your treatment', 'Delivery and billing']);
-  // Before the app runs, a same-page fragment link only scrolls: the router learns of it once alive.
   await expectPageAliveForGuest(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refunds' }).click();
   await expect(page).toHaveURL(/\/faqs#refunds$/);
   await expect(page.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a link straight to a question (from an email, say) opens its answer on the drawn page', async ({ page }) => {
+  await page.goto('/faqs#refunds');
+  await expectPageAliveForGuest(page);
+  const question = page.getByRole('button', { name: 'How do refunds work?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(question).toBeInViewport();
 });

@@ -149,6 +149,23 @@ test('a button pressed before the scripts arrive is not lost: it acts once the p
   await expect(page.getByText('The online consultation costs nothing')).toBeVisible();
 });
 
+test('a link to a question on the same page, followed before the scripts arrive, opens its answer once the page comes alive', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refunds' }).click();
+
+  release();
+  await expectPageAliveForGuest(page);
+  await expect(page).toHaveURL(/\/faqs#refunds$/);
+  await expect(page.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'How do refunds work?' })).toBeInViewport();
+});
+
 test('the drawn page asks for its scripts only after its first paint', async ({ request }) => {
   const html = await (await request.get('/shop', { headers: { Accept: 'text/html' } })).text();
   expect(html).not.toMatch(/<script type="module"/);

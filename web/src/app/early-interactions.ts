@@ -5,8 +5,9 @@ import { useEffect } from 'react';
  * paint, so they never hold up the page's main content). A button pressed or a form sent in
  * that moment must not be lost: the inline script `earlyInteractionsScript` holds such
  * clicks and submits, and `replayEarlyInteractions` hands them to React once it has taken
- * the page over. Links need no help: without the script they are ordinary links to
- * server-drawn pages.
+ * the page over. Links to other pages need no help: without the script they are ordinary
+ * links to server-drawn pages. A link to a #fragment of this very page is held too: what
+ * the fragment opens (a FAQ answer, say) is the app's doing, not the browser's.
  */
 
 declare global {
@@ -18,7 +19,7 @@ declare global {
 
 type EarlyInteraction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
 
-/** Controls whose click means something only once React runs (links are left alone). */
+/** Controls whose click means something only once React runs (links, but for same-page fragments, are left alone). */
 const HELD_CONTROLS = 'button, summary, label, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
 
 /**
@@ -31,7 +32,8 @@ export function earlyInteractionsScript(entry: string, preloads: string[]): stri
   const args = [entry, preloads, HELD_CONTROLS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
   return `(function(entry,preloads,controls){
 var held=[];
-function hold(e){var t=e.target,c=e.type==='submit'?t:t&&t.closest&&t.closest(controls);if(!c)return;e.preventDefault();e.stopPropagation();held.push({kind:e.type,target:c});}
+function samePageFragment(t){var a=t.closest('a[href*="#"]');return a&&a.hash&&a.origin===location.origin&&a.pathname===location.pathname&&a.search===location.search?a:null;}
+function hold(e){var t=e.target,c=e.type==='submit'?t:t&&t.closest&&(t.closest(controls)||samePageFragment(t));if(!c)return;e.preventDefault();e.stopPropagation();held.push({kind:e.type,target:c});}
 document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);
 window.__takeEarlyInteractions=function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);var t=held;held=[];return t;};
 var loaded=false;

@@ -8,6 +8,7 @@ import { PageSection } from '../../../components/layout/page-section';
 import { CONTACT_EMAIL } from '../../../lib/brand';
 import { slugify } from '../../../lib/slugify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useScrollIntoView } from '../../../lib/use-scroll-into-view';
 import { useFaqs } from '../api/get-faqs';
 import { faqForFragment } from '../lib/faq-for-fragment';
@@ -18,7 +19,10 @@ export function FaqsPage() {
   const faqs = useFaqs();
   const groups = faqs.data?.groups ?? [];
   const fragment = useLocation({ select: (location) => location.hash });
-  const target = faqForFragment(groups, fragment);
+  // The server never sees the #fragment: the page is drawn, and hydrated, with every answer
+  // closed, and the answer the fragment names opens right after (hydration would keep the
+  // drawn, closed answer otherwise).
+  const target = useHydrated() ? faqForFragment(groups, fragment) : undefined;
   useScrollIntoView(target?.id);
 
   return (
