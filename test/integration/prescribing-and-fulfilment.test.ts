@@ -125,6 +125,17 @@ describe('clinical review', () => {
       return sent.some((email) => email.subject.startsWith('About your order')) ? sent : undefined;
     });
     expect(emails.find((email) => email.subject.startsWith('About your order'))!.text).toContain('refunded your payment in full');
+    const history = (await prescriber.agent.get('/v2/admin/data/audit').query({ subscription_id: subscriptionId }).expect(200)).body;
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'prescribing.review.declined',
+        actor: 'Amelia Hart',
+        changes: [
+          { field: 'status', from: 'review', to: 'cancelled' },
+          { field: 'reason', from: null, to: 'Needs a GP review of the eye symptoms first.' },
+        ],
+      }),
+    ]);
   });
 });
 
@@ -165,6 +176,15 @@ describe('shipping, documents and the register', () => {
     });
     expect(dispatchedEmail.text).toContain(shipped.trackingNumber);
     expect(dispatchedEmail.text).toContain(`https://www.royalmail.com/track-your-item#/tracking-results/${shipped.trackingNumber}`);
+
+    // The subscription's history: who approved it and who shipped it (staff, who is no prescriber, may ship).
+    const history = (await prescriber.agent.get('/v2/admin/data/audit').query({ subscription_id: shipped.subscriptionId }).expect(200)).body as { action: string; actor: string; summary: string; changes: unknown[] }[];
+    expect(history.map(({ action, actor }) => ({ action, actor })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'fulfilment.item.shipped', actor: 'Sam Okafor' },
+      { action: 'prescribing.review.approved', actor: 'Amelia Hart' },
+    ]);
+    expect(history.find((entry) => entry.action === 'fulfilment.item.shipped')!.changes).toEqual([{ field: 'trackingNumber', from: null, to: shipped.trackingNumber }]);
+    expect(history.find((entry) => entry.action === 'prescribing.review.approved')!.summary).toMatch(/^Approved and prescribed .+ \(PRX\d+\)$/);
   });
 
   it('serves the label to admins only', async () => {

@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
+import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetSupplyQuery } from '../../../../subscription';
 import { SupplyDispatched } from '../../../domain/fulfilment.events';
@@ -25,6 +26,7 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly carrier: Carrier,
     private readonly files: PrivateFileStore,
     private readonly events: DomainEvents,
@@ -61,6 +63,17 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
         template: 'order-dispatched',
         data: { firstName: patient.firstName, orderId: `#${supply.subscriptionId}`, treatment: supply.name, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
       });
+      await this.commands.execute(
+        new RecordAuditEntryCommand({
+          actorId: shippedByUserId,
+          action: 'fulfilment.item.shipped',
+          summary: `Shipped item ${supply.code}`,
+          customerId: supply.userId,
+          subscriptionId: supply.subscriptionId,
+          subject: `subscription_item:${supply.itemId}`,
+          changes: [{ field: 'trackingNumber', from: null, to: shipment.trackingNumber }],
+        }),
+      );
       return { pdfUrl: `/storage/${labelPath}`, trackingNumber: shipment.trackingNumber };
     });
   }

@@ -10,5 +10,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin-demo-pass', role: 'admin', firstName: 'Amelia', lastName: 'Hart' },
   // An admin who is not a prescriber: sees reviews but cannot approve or decline.
   { email: 'staff@example.com', password: 'staff-demo-pass', role: 'admin', firstName: 'Sam', lastName: 'Okafor' },
-  { email: 'customer@example.com', password: 'customer-demo-pass', role: 'customer', firstName: 'Chloe', lastName: 'Bennett' },
+  { email: 'customer@example.com', password: 'customer-demo-pass', role: 'customer', firstName: 'Chloe', lastName: 'Bennett', birthDate: '1994-03-12', sexAtBirth: 'female' },
 ] as const;

@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { DomainEvents } from '../../../../../shared/events/domain-events';
+import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetSupplyDetailsQuery } from '../../../../catalogue';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetSubscriptionForReviewQuery, type SubscriptionForReview } from '../../../../subscription';
@@ -23,6 +24,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
@@ -93,6 +95,17 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
         prescription.expiresOn,
       ),
     );
+    await this.commands.execute(
+      new RecordAuditEntryCommand({
+        actorId: prescriber.userId,
+        action: 'prescribing.review.approved',
+        summary: `Approved and prescribed ${prescription.medicineName} (PRX${prescription.id})`,
+        customerId: subscription.userId,
+        subscriptionId: subscription.id,
+        subject: `prescription:${prescription.id}`,
+        changes: [{ field: 'status', from: 'review', to: 'active' }],
+      }),
+    );
   }
 
   private async decline(subscription: SubscriptionForReview, declinedByUserId: number, reason: string): Promise<void> {
@@ -100,5 +113,19 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     await this.em.flush();
     // Subscription refunds first; if the provider refuses, this whole decision rolls back and can be made again.
     await this.events.publish(new ReviewDeclined(subscription.id, reason));
+    await this.commands.execute(
+      new RecordAuditEntryCommand({
+        actorId: declinedByUserId,
+        action: 'prescribing.review.declined',
+        summary: 'Declined the treatment, refunded in full',
+        customerId: subscription.userId,
+        subscriptionId: subscription.id,
+        subject: `subscription:${subscription.id}`,
+        changes: [
+          { field: 'status', from: 'review', to: 'cancelled' },
+          { field: 'reason', from: null, to: reason },
+        ],
+      }),
+    );
   }
 }
