@@ -7,7 +7,7 @@ import { PaymentMethodChanged } from '../../src/modules/subscription/domain/even
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { customerWithProposal } from '../support/consultation-answers';
-import { createTestApp, eventually, ormOf, signedInSession } from '../support/test-app';
+import { createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 
 /**
  * The account's self-service calls (docs/customer-account.md): each changes only the
@@ -28,10 +28,9 @@ afterAll(async () => {
 });
 
 const today = () => ukCalendarDate(new Date());
-const form = (customer: Customer, call: string, body: object) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
 
 async function saveCard(customer: Customer, number = '4242424242424242'): Promise<string> {
-  const { clientSecret } = (await form(customer, 'create-setup-intent', {}).expect(200)).body;
+  const { clientSecret } = (await subscriptionForm(customer, 'create-setup-intent', {}).expect(200)).body;
   const saved = await customer.agent.post('/sandbox-provider/setup-intents/confirm').set('x-csrf-token', customer.csrfToken).send({ client_secret: clientSecret, number, exp_month: 12, exp_year: 2034, cvc: '123' }).expect(200);
   return saved.body.payment_method as string;
 }
@@ -39,10 +38,9 @@ async function saveCard(customer: Customer, number = '4242424242424242'): Promis
 /** A customer who paid at checkout and whose treatment the prescriber approved: the real way there. */
 async function customerWithActiveSubscription(): Promise<Customer & { subscriptionId: number; cardId: string }> {
   const customer = await customerWithProposal(app, 'acne');
-  // A prescription carries the patient's address, so checkout's address step comes first.
-  await form(customer, 'update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+  await saveDeliveryAddress(customer);
   const cardId = await saveCard(customer);
-  const started = (await form(customer, 'start-subscription', { paymentMethod: cardId }).expect(200)).body;
+  const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: cardId }).expect(200)).body;
   await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1 }).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId as number, cardId };
 }
@@ -88,7 +86,7 @@ describe('the dashboard data', () => {
 
   it('lists no formula while under review', async () => {
     const customer = await customerWithProposal(app, 'acne');
-    await form(customer, 'start-subscription', { paymentMethod: await saveCard(customer) }).expect(200);
+    await subscriptionForm(customer, 'start-subscription', { paymentMethod: await saveCard(customer) }).expect(200);
     const [card] = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions;
     expect(card).toMatchObject({ status: 'review', badge: 'UNDER REVIEW', items: [] });
   });
@@ -98,7 +96,7 @@ describe('update-date', () => {
   it('moves the next delivery and its charge', async () => {
     const customer = await customerWithActiveSubscription();
     const dueAt = addDays(today(), 20);
-    const response = await form(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: dueAt }).expect(200);
+    const response = await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: dueAt }).expect(200);
     expect(response.body).toEqual({ id: customer.subscriptionId, status: 'active', due_at: dueAt, paused_until: null });
     expect((await stored(customer.subscriptionId)).dueAt).toBe(dueAt);
   });
@@ -113,15 +111,15 @@ describe('update-date', () => {
   ])('refuses %s with a clear message and changes nothing', async (_case, date, message) => {
     const customer = await customerWithActiveSubscription();
     const before = snapshot(await stored(customer.subscriptionId));
-    const response = await form(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: date() }).expect(400);
+    const response = await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: date() }).expect(400);
     expect(response.body.fields.due_at[0]).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
 
   it('refuses a treatment that is not running', async () => {
     const customer = await customerWithProposal(app, 'acne');
-    const { subscriptionId } = (await form(customer, 'start-subscription', { paymentMethod: await saveCard(customer) }).expect(200)).body;
-    const response = await form(customer, 'update-date', { sub_id: subscriptionId, due_at: addDays(today(), 5) }).expect(409);
+    const { subscriptionId } = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: await saveCard(customer) }).expect(200)).body;
+    const response = await subscriptionForm(customer, 'update-date', { sub_id: subscriptionId, due_at: addDays(today(), 5) }).expect(409);
     expect(response.body.message).toBe('Only an active treatment can be moved; this one is review.');
   });
 });
@@ -133,7 +131,7 @@ describe('change-payment-method', () => {
     const published: PaymentMethodChanged[] = [];
     const subscription = app.get(EventBus).pipe(ofType(PaymentMethodChanged)).subscribe((event) => published.push(event));
     try {
-      const response = await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
+      const response = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
       expect(response.body).toEqual({ message: 'Your payment method has been successfully updated.', clientSecret: null });
       expect((await stored(customer.subscriptionId)).paymentMethodId).toBe(newCard);
       expect(published).toEqual([new PaymentMethodChanged(customer.subscriptionId, newCard)]);
@@ -149,7 +147,7 @@ describe('change-payment-method', () => {
     const published: PaymentMethodChanged[] = [];
     const subscription = app.get(EventBus).pipe(ofType(PaymentMethodChanged)).subscribe((event) => published.push(event));
     try {
-      await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
+      await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
       expect(published).toEqual([new PaymentMethodChanged(customer.subscriptionId, newCard)]);
     } finally {
       subscription.unsubscribe();
@@ -158,8 +156,8 @@ describe('change-payment-method', () => {
 
   it('has no card to change once cancelled', async () => {
     const customer = await customerWithActiveSubscription();
-    await form(customer, 'cancel', { subscription: customer.subscriptionId }).expect(200);
-    const response = await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: customer.cardId }).expect(409);
+    await subscriptionForm(customer, 'cancel', { subscription: customer.subscriptionId }).expect(200);
+    const response = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: customer.cardId }).expect(409);
     expect(response.body.message).toBe('This treatment is cancelled, so there is no card to change.');
   });
 
@@ -167,9 +165,9 @@ describe('change-payment-method', () => {
     const customer = await customerWithActiveSubscription();
     const other = await customerWithActiveSubscription();
     const before = snapshot(await stored(customer.subscriptionId));
-    const theirs = await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: other.cardId }).expect(400);
+    const theirs = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: other.cardId }).expect(400);
     expect(theirs.body).toMatchObject({ error: 'PAYMENT.METHOD_REFUSED', message: 'Please select a payment method' });
-    const none = await form(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: ' ' }).expect(400);
+    const none = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: ' ' }).expect(400);
     expect(none.body.fields.payment_method).toEqual(['Please select a payment method']);
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
@@ -178,7 +176,7 @@ describe('change-payment-method', () => {
 describe('cancel', () => {
   it('cancels at once with the reason given, leaves the paid supply to ship and emails a confirmation', async () => {
     const customer = await customerWithActiveSubscription();
-    const response = await form(customer, 'cancel', { subscription: customer.subscriptionId, reason: '  Too expensive for me right now ' }).expect(200);
+    const response = await subscriptionForm(customer, 'cancel', { subscription: customer.subscriptionId, reason: '  Too expensive for me right now ' }).expect(200);
     expect(response.body).toEqual({ id: customer.subscriptionId, status: 'cancelled', due_at: null, paused_until: null });
     const cancelled = await stored(customer.subscriptionId);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Too expensive for me right now' });
@@ -196,13 +194,13 @@ describe('cancel', () => {
 
   it('refuses to cancel twice', async () => {
     const customer = await customerWithActiveSubscription();
-    await form(customer, 'cancel', { subscription: customer.subscriptionId }).expect(200);
-    await form(customer, 'cancel', { subscription: customer.subscriptionId }).expect(409);
+    await subscriptionForm(customer, 'cancel', { subscription: customer.subscriptionId }).expect(200);
+    await subscriptionForm(customer, 'cancel', { subscription: customer.subscriptionId }).expect(409);
   });
 
   it('refuses an overlong reason and keeps the treatment', async () => {
     const customer = await customerWithActiveSubscription();
-    const response = await form(customer, 'cancel', { subscription: customer.subscriptionId, reason: 'x'.repeat(501) }).expect(400);
+    const response = await subscriptionForm(customer, 'cancel', { subscription: customer.subscriptionId, reason: 'x'.repeat(501) }).expect(400);
     expect(response.body.fields.reason).toEqual(['Please keep your reason under 500 characters.']);
     expect((await stored(customer.subscriptionId)).status).toBe('active');
   });
@@ -212,14 +210,14 @@ describe('postpone, pause and resume', () => {
   it('postpones the next delivery by the weeks chosen', async () => {
     const customer = await customerWithActiveSubscription();
     const dueAt = (await stored(customer.subscriptionId)).dueAt!;
-    const response = await form(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 2 }).expect(200);
+    const response = await subscriptionForm(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 2 }).expect(200);
     expect(response.body.due_at).toBe(addDays(dueAt, 14));
   });
 
   it('refuses a postponement it does not offer', async () => {
     const customer = await customerWithActiveSubscription();
     const before = snapshot(await stored(customer.subscriptionId));
-    const response = await form(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 3 }).expect(400);
+    const response = await subscriptionForm(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 3 }).expect(400);
     expect(response.body.fields.weeks).toEqual(['Please choose 1, 2, 4 or 8 weeks.']);
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
@@ -227,13 +225,13 @@ describe('postpone, pause and resume', () => {
   it('pauses until a date, moving the next delivery there, and resumes without charging early', async () => {
     const customer = await customerWithActiveSubscription();
     const resumeOn = addDays(today(), 120);
-    const paused = await form(customer, 'pause', { subscription: customer.subscriptionId, resume_on: resumeOn }).expect(200);
+    const paused = await subscriptionForm(customer, 'pause', { subscription: customer.subscriptionId, resume_on: resumeOn }).expect(200);
     expect(paused.body).toEqual({ id: customer.subscriptionId, status: 'active', due_at: resumeOn, paused_until: resumeOn });
     const [card] = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions;
     expect(card.paused_until).toBe(resumeOn);
-    const resumed = await form(customer, 'resume', { subscription: customer.subscriptionId }).expect(200);
+    const resumed = await subscriptionForm(customer, 'resume', { subscription: customer.subscriptionId }).expect(200);
     expect(resumed.body).toEqual({ id: customer.subscriptionId, status: 'active', due_at: resumeOn, paused_until: null });
-    await form(customer, 'resume', { subscription: customer.subscriptionId }).expect(409);
+    await subscriptionForm(customer, 'resume', { subscription: customer.subscriptionId }).expect(409);
   });
 
   it.each([
@@ -243,7 +241,7 @@ describe('postpone, pause and resume', () => {
   ])('refuses to pause until %s, changing nothing', async (_case, date, message) => {
     const customer = await customerWithActiveSubscription();
     const before = snapshot(await stored(customer.subscriptionId));
-    const response = await form(customer, 'pause', { subscription: customer.subscriptionId, resume_on: date() }).expect(400);
+    const response = await subscriptionForm(customer, 'pause', { subscription: customer.subscriptionId, resume_on: date() }).expect(400);
     expect(response.body.fields.resume_on[0]).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
@@ -253,7 +251,7 @@ describe("another customer's subscription", () => {
   it('is not found on every call, and nothing of it changes', async () => {
     const owner = await customerWithActiveSubscription();
     const intruder = await customerWithActiveSubscription();
-    await form(owner, 'pause', { subscription: owner.subscriptionId, resume_on: addDays(today(), 30) }).expect(200);
+    await subscriptionForm(owner, 'pause', { subscription: owner.subscriptionId, resume_on: addDays(today(), 30) }).expect(200);
     const before = snapshot(await stored(owner.subscriptionId));
     const id = owner.subscriptionId;
     const calls: [string, object][] = [
@@ -266,7 +264,7 @@ describe("another customer's subscription", () => {
       ['resume', { subscription: id }],
     ];
     for (const [call, body] of calls) {
-      const response = await form(intruder, call, body);
+      const response = await subscriptionForm(intruder, call, body);
       expect({ call, status: response.status, error: response.body.error }).toEqual({ call, status: 404, error: 'SUBSCRIPTION.NOT_FOUND' });
     }
     expect(snapshot(await stored(owner.subscriptionId))).toEqual(before);

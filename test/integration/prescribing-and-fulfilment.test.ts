@@ -14,7 +14,7 @@ import { Subscription } from '../../src/modules/subscription/infrastructure/subs
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
 import { readPdfText } from '../support/read-pdf-text';
-import { type Agent, createTestApp, eventually, ormOf, signedInSession } from '../support/test-app';
+import { type Agent, createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 
 let app: NestExpressApplication;
 let prescriber: { agent: Agent; csrfToken: string };
@@ -30,7 +30,6 @@ afterAll(async () => {
 });
 
 type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
-const customerForm = (customer: Customer, call: string, body: object) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
 const post = (session: { agent: Agent; csrfToken: string }, path: string, body: object) => session.agent.post(path).set('x-csrf-token', session.csrfToken).send(body);
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -41,10 +40,10 @@ const binary = (response: request.Response, callback: (error: Error | null, body
 /** A customer who has paid with DERMLOVE10 at checkout (address given), their subscription waiting for review. */
 async function paidSubscription(lastName: string) {
   const customer = await customerWithProposal(app, 'acne', { last_name: lastName });
-  await customerForm(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
-  await customerForm(customer, 'update-billing-info', { first_name: 'Priya', last_name: lastName, email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+  await subscriptionForm(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
+  await saveDeliveryAddress(customer, lastName);
   const card = await sandboxBilling.saveCard(app, customer, '4242424242424242');
-  const started = (await customerForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
   const subscription = await ormOf(app).em.fork().findOneOrFail(Subscription, started.subscriptionId as number, { populate: ['items'] });
   return { customer, subscriptionId: subscription.id, itemId: subscription.items.getItems()[0].id };
 }

@@ -6,7 +6,7 @@ import { BillingAccount } from '../../src/modules/subscription/infrastructure/bi
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { customerWithProposal } from './consultation-answers';
-import { createTestApp, eventually, newlySignedUpCustomer, ormOf, signedInSession } from './test-app';
+import { createTestApp, eventually, newlySignedUpCustomer, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from './test-app';
 
 export type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
 
@@ -39,7 +39,6 @@ afterAll(async () => {
 });
 
 type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
-const form = (customer: Customer, call: string, body: object = {}) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
 
 const saveCard = (customer: Customer, number: string) => billing.saveCard(app, customer, number);
 
@@ -55,7 +54,7 @@ const emailsTo = async (customer: Customer, subject: RegExp) =>
 
 it('charges a cream with DERMLOVE10 at 20% off, once, and records it to the penny', async () => {
   const customer = await customerWithProposal(app, 'acne');
-  await form(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
+  await subscriptionForm(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
   const card = await saveCard(customer, '4242 4242 4242 4242');
   expect(card).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/) });
   const page = (await customer.agent.get('/v2/subscription/checkout/data').expect(200)).body;
@@ -63,13 +62,13 @@ it('charges a cream with DERMLOVE10 at 20% off, once, and records it to the penn
   expect(page.price.total_pence).toBe(1936);
 
   // A double click: two identical requests at once.
-  const [first, second] = await Promise.all([form(customer, 'start-subscription', { paymentMethod: card.payment_method }), form(customer, 'start-subscription', { paymentMethod: card.payment_method })]);
+  const [first, second] = await Promise.all([subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }), subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method })]);
   expect(first.status).toBe(200);
   expect(second.status).toBe(200);
   expect(first.body).toMatchObject({ status: 'succeeded', subscriptionId: page.subscriptionId });
-  expect((await form(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+  expect((await subscriptionForm(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
   // A reload that sends it all again.
-  expect((await form(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+  expect((await subscriptionForm(customer, 'confirm-subscription', { subscription: page.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
 
   const { subscription, firstItem, payments } = await records(customer);
   expect(subscription.status).toBe('review');
@@ -92,12 +91,12 @@ it('says why a card was refused, charges nothing, and lets the customer try anot
   expect(await saveCard(customer, '4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', message: 'Your card was declined.' });
 
   const declinesCharges = await saveCard(customer, '4000 0000 0000 0341');
-  const refused = await form(customer, 'start-subscription', { paymentMethod: declinesCharges.payment_method }).expect(400);
+  const refused = await subscriptionForm(customer, 'start-subscription', { paymentMethod: declinesCharges.payment_method }).expect(400);
   expect(refused.body.message).toBe('Payment failed: Your card was declined.');
   expect((await records(customer)).subscription.status).toBe('pending');
 
   const good = await saveCard(customer, '4242424242424242');
-  expect((await form(customer, 'start-subscription', { paymentMethod: good.payment_method }).expect(200)).body.status).toBe('succeeded');
+  expect((await subscriptionForm(customer, 'start-subscription', { paymentMethod: good.payment_method }).expect(200)).body.status).toBe('succeeded');
   const { subscription, payments } = await records(customer);
   expect(subscription.status).toBe('review');
   expect(payments.map((payment) => [payment.attempt, payment.status])).toEqual([
@@ -109,23 +108,23 @@ it('says why a card was refused, charges nothing, and lets the customer try anot
 it('waits for bank authentication, which the customer can fail and then pass', async () => {
   const customer = await customerWithProposal(app, 'rosacea');
   const card = await saveCard(customer, '4000 0027 6000 3184');
-  const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
   expect(started.status).toBe('requires_action');
   const authenticate = async (clientSecret: string, passed: boolean) => {
     const { payments } = await records(customer);
     await billing.authenticate(customer, clientSecret, payments[payments.length - 1].gatewayPaymentId, passed);
   };
 
-  const early = await form(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
+  const early = await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
   expect(early.body.message).toBe('Payment failed: Please complete the authentication your bank asked for.');
   await authenticate(started.clientSecret, false);
-  const failed = await form(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
+  const failed = await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(400);
   expect(failed.body.message).toMatch(/^Payment failed: We are unable to authenticate your payment method/);
 
-  const again = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  const again = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
   expect(again.clientSecret).not.toBe(started.clientSecret);
   await authenticate(again.clientSecret, true);
-  expect((await form(customer, 'confirm-subscription', { subscription: again.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
+  expect((await subscriptionForm(customer, 'confirm-subscription', { subscription: again.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
   expect((await records(customer)).firstItem.transactionPricePence).toBe(2420);
 });
 
@@ -134,16 +133,16 @@ it("gives £10 off through a friend's code, then £10 credit to the friend, spen
   const friendCode = (await ormOf(app).em.fork().findOneOrFail(User, friend.userId)).referralCode;
 
   const newcomer = await customerWithProposal(app, 'acne');
-  await form(newcomer, 'apply-code', { code: friendCode }).expect(200);
+  await subscriptionForm(newcomer, 'apply-code', { code: friendCode }).expect(200);
   const card = await saveCard(newcomer, '4242424242424242');
-  await form(newcomer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
+  await subscriptionForm(newcomer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
   expect((await records(newcomer)).payments[0]).toMatchObject({ amountPence: 1420, discountPence: 1000 });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(1000);
 
   const friendPage = (await friend.agent.get('/v2/subscription/checkout/data').expect(200)).body;
   expect(friendPage.price).toEqual({ original_pence: 2420, discount_pence: 0, credit_pence: 1000, total_pence: 1420 });
   const friendCard = await saveCard(friend, '4242424242424242');
-  await form(friend, 'start-subscription', { paymentMethod: friendCard.payment_method }).expect(200);
+  await subscriptionForm(friend, 'start-subscription', { paymentMethod: friendCard.payment_method }).expect(200);
   expect((await records(friend)).payments[0]).toMatchObject({ amountPence: 1420, creditPence: 1000 });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(0);
 });
@@ -152,7 +151,7 @@ it('refuses a card that is not the customer’s own', async () => {
   const owner = await customerWithProposal(app, 'acne');
   const card = await saveCard(owner, '4242424242424242');
   const other = await customerWithProposal(app, 'acne');
-  const refused = await form(other, 'start-subscription', { paymentMethod: card.payment_method }).expect(400);
+  const refused = await subscriptionForm(other, 'start-subscription', { paymentMethod: card.payment_method }).expect(400);
   expect(refused.body.fields).toEqual({ paymentMethod: ['Please choose a payment method'] });
 });
 
@@ -165,7 +164,7 @@ describe('payment webhooks', () => {
   it('settles a payment the customer authenticated but never came back from, once however often the event comes', async () => {
     const customer = await customerWithProposal(app, 'hyperpigmentation');
     const card = await saveCard(customer, '4000002760003184');
-    const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+    const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
     const { payments } = await records(customer);
     const event = { id: 'evt_late', type: 'payment_intent.succeeded', data: { object: { id: payments[0].gatewayPaymentId, metadata: {} } } };
 
@@ -203,10 +202,9 @@ it('needs a pending subscription to charge', async () => {
 describe("the prescriber's decision", () => {
   async function paidSubscription() {
     const customer = await customerWithProposal(app, 'acne');
-    // Checkout's address step: a prescription carries the patient's address.
-    await form(customer, 'update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+    await saveDeliveryAddress(customer);
     const card = await saveCard(customer, '4242424242424242');
-    const started = (await form(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+    const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
     return { customer, subscriptionId: started.subscriptionId as number };
   }
 

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from './billing-adapters';
 import { customerWithProposal } from './consultation-answers';
-import { ormOf, signedInSession } from './test-app';
+import { ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from './test-app';
 
 export type RenewalCustomer = Awaited<ReturnType<typeof customerWithProposal>> & { subscriptionId: number };
 
@@ -12,13 +12,11 @@ export type RenewalCustomer = Awaited<ReturnType<typeof customerWithProposal>> &
  */
 export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne'): Promise<RenewalCustomer> {
   const customer = await customerWithProposal(app, condition);
-  const form = (call: string, body: object = {}) => customer.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', customer.csrfToken).send(body);
-  // Checkout's address step: a prescription carries the patient's address.
-  await form('update-billing-info', { first_name: 'Priya', last_name: 'Shah', email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+  await saveDeliveryAddress(customer);
   const saved = await sandboxBilling.saveCard(app, customer, card);
-  const started = (await form('start-subscription', { paymentMethod: saved.payment_method }).expect(200)).body as { subscriptionId: number; clientSecret: string; status: string };
+  const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: saved.payment_method }).expect(200)).body as { subscriptionId: number; clientSecret: string; status: string };
   if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
-  await form('confirm-subscription', { subscription: started.subscriptionId }).expect(200);
+  await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(200);
   const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
   await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1 }).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId };

@@ -38,6 +38,16 @@ export async function signedInSession(app: NestExpressApplication, email: string
   return { agent, csrfToken: response.body.csrfToken as string };
 }
 
+type Session = { agent: Agent; csrfToken: string };
+
+/** A signed-in customer's POST to /v2/subscription/form/{call}, with the session's CSRF token. */
+export const subscriptionForm = (session: Session, call: string, body: object = {}) => session.agent.post(`/v2/subscription/form/${call}`).set('x-csrf-token', session.csrfToken).send(body);
+
+/** Checkout's address step (1 High Street, Leeds), which comes first because a prescription carries the patient's address. */
+export async function saveDeliveryAddress(customer: Session & { email: string }, lastName = 'Shah'): Promise<void> {
+  await subscriptionForm(customer, 'update-billing-info', { first_name: 'Priya', last_name: lastName, email: customer.email, contact_no: '07700 900123', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' }).expect(200);
+}
+
 export function ormOf(app: NestExpressApplication): MikroORM {
   return app.get(MikroORM);
 }
