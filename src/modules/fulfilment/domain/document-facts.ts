@@ -9,7 +9,11 @@ export const DOCUMENT_TITLES: Record<DocumentType, string> = {
   'gp-letter': 'GP letter',
 };
 
-/** A prescription as the documents print it (from the prescribing context's record). */
+/**
+ * A prescription as the documents print it, filled from prescribing's `PrescriptionRecord`.
+ * Fulfilment's own type on purpose: its domain depends on no other context, and a field
+ * prescribing adds does not reach a printed document until fulfilment chooses to print it.
+ */
 export interface PrescriptionFacts {
   scriptRef: string;
   consultationId: number | null;

@@ -16,7 +16,7 @@ import { cardName } from '../lib/card-text';
 import { passStripeCheck } from '../lib/stripe-loader';
 import { BankCheckDialog } from './bank-check-dialog';
 import { CardEntry } from './card-entry';
-import { ProcessingOverlay } from './processing-overlay';
+import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { NEW_CARD, SavedCards } from './saved-cards';
 import { StepActions } from './step-actions';
 import fieldStyles from './fields.module.css';
@@ -176,7 +176,7 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
         <LockIcon /> Card details go straight to our payment provider. We never see or store your full card number.
       </p>
 
-      <ProcessingOverlay visible={phase === 'processing' || phase === 'paid'} />
+      <BusyOverlay visible={phase === 'processing' || phase === 'paid'} title="Processing payment..." note="Please don’t close or refresh this page." />
       <BankCheckDialog amount={phase === 'authenticating' ? total : undefined} onAnswer={answerBank} />
     </div>
   );

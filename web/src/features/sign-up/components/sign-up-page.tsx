@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { Spinner } from '../../../components/feedback/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegistrationProgress } from '../api/registration-progress';
 import { isConsultationType } from '../../../lib/consultation-types';
@@ -21,7 +22,7 @@ export function SignUpPage() {
       <section className={styles.card} aria-labelledby="sign-up-step-title">
         {progress.isPending ? (
           <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             <span className="visually-hidden">Loading your consultation…</span>
           </div>
         ) : (

@@ -25,7 +25,7 @@ import {
 } from '../lib/wizard-model';
 import { AccountStep } from './account-step';
 import { BirthdayStep } from './birthday-step';
-import { BusyOverlay } from './busy-overlay';
+import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { CodeStep, CodeStepActions } from './code-step';
 import { EmailTakenDialog } from './email-taken-dialog';
 import { fieldIdFor } from './field-ids';
