@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { AddressValues, FieldErrors } from '../lib/checkout-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/form/text-field';
 import styles from './step-form.module.css';
 
 export const addressFieldId = (field: keyof AddressValues) => `checkout-address-${field.replace('_', '-')}`;

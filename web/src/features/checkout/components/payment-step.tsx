@@ -19,7 +19,7 @@ import { CardEntry } from './card-entry';
 import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { NEW_CARD, SavedCards } from './saved-cards';
 import { StepActions } from './step-actions';
-import fieldStyles from './fields.module.css';
+import { formFieldStyles } from '../../../components/form/text-field';
 import formStyles from './step-form.module.css';
 import styles from './payment-step.module.css';
 
@@ -153,7 +153,7 @@ export function PaymentStep({ data, choice, onChoose, onBack, onPayingChange }: 
 <CardEntry provider={data.provider} publishableKey={data.stripePublic} disabled={paying} onSaved={cardSaved} />}
 
       {payError && (
-        <p role="alert" className={fieldStyles.formError}>
+        <p role="alert" className={formFieldStyles.formError}>
           {payError}
         </p>
       )}

@@ -6,8 +6,8 @@ import { forgetSharedPromoCode, sharedPromoCode } from '../../../lib/shared-prom
 import { usePromoCode } from '../api/checkout-api';
 import type { Promo } from '../api/checkout-api-types';
 import { discountText, durationText } from '../lib/promo-text';
-import { FieldError } from './text-field';
-import fieldStyles from './fields.module.css';
+import { FieldError } from '../../../components/form/field-error';
+import { formFieldStyles } from '../../../components/form/text-field';
 import styles from './order-summary.module.css';
 
 const INPUT_ID = 'checkout-promo-code';
@@ -95,7 +95,7 @@ export function PromoBox({ promo, disabled }: PromoBoxProps) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={apply.isPending} className={styles.promoForm}>
-          <label htmlFor={INPUT_ID} className={fieldStyles.label}>
+          <label htmlFor={INPUT_ID} className={formFieldStyles.label}>
             Promo or referral code
           </label>
           <div className={styles.promoRow}>
@@ -114,7 +114,7 @@ export function PromoBox({ promo, disabled }: PromoBoxProps) {
               maxLength={40}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? ERROR_ID : undefined}
-              className={`${fieldStyles.input} ${styles.promoInput}`}
+              className={`${formFieldStyles.input} ${styles.promoInput}`}
             />
             <Button kind="default" htmlType="submit" size="large" shape="round" loading={apply.isPending} disabled={!typed || disabled} className={styles.apply}>
               {apply.isPending ? 'Applying...' : 'Apply'}

@@ -14,7 +14,7 @@ import {
   type CardField,
   type CardFormValues,
 } from '../lib/card-input';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
 
 const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc', 'name'];

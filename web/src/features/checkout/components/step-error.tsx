@@ -1,4 +1,4 @@
-import fieldStyles from './fields.module.css';
+import { formFieldStyles } from '../../../components/form/text-field';
 
 /** Focused when it appears (the step's fields were disabled while saving, so the focus was lost). */
 export const STEP_ERROR_ID = 'checkout-step-error';
@@ -7,7 +7,7 @@ export const STEP_ERROR_ID = 'checkout-step-error';
 export function StepError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={STEP_ERROR_ID} role="alert" tabIndex={-1} className={fieldStyles.formError}>
+    <p id={STEP_ERROR_ID} role="alert" tabIndex={-1} className={formFieldStyles.formError}>
       {message}
     </p>
   );

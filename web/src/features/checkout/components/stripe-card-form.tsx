@@ -4,7 +4,7 @@ import { Button } from '../../../components/buttons/button';
 import { describeError } from '../../../lib/api/api-error';
 import { createSetupIntent } from '../api/checkout-api';
 import { stripeFor } from '../lib/stripe-loader';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
 
 const REFUSAL_ID = 'checkout-card-refusal';

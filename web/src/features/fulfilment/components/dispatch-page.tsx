@@ -89,6 +89,8 @@ export function DispatchPage() {
     <Space size={4} wrap>
       {row.status === 'waiting' && (
         <Popconfirm
+          // In the table the button sits at the right edge: open leftwards, whole and still (a popup pushed back from the edge kept moving).
+          placement={wide ? 'topRight' : 'top'}
           title={`Ship ${row.order_id}?`}
           description="Creates the shipment with the carrier and emails the customer the tracking link."
           okText="Ship"
@@ -141,8 +143,8 @@ export function DispatchPage() {
       width: 140,
       render: (status: DispatchRow['status']) => (status === 'shipped' ? <Tag color="green">Shipped</Tag> : <Tag color="gold">Waiting to ship</Tag>),
     },
-    // Four buttons to a row: the documents wrap under Ship instead of pushing the table past the screen.
-    { title: 'Actions', key: 'actions', width: 168, render: (_, row) => rowActions(row) },
+    // Four icons to a row (Ship and two): the documents wrap under Ship instead of pushing the table past the screen.
+    { title: 'Actions', key: 'actions', width: 184, render: (_, row) => rowActions(row) },
   ];
 
   const printRun = printStatus.data;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
 import { MIN_PASSWORD_LENGTH } from '../lib/wizard-model';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
-import { TextField } from './text-field';
+import { fieldIdFor } from './field-ids';
 import fieldStyles from './fields.module.css';
 import styles from './sign-up-wizard.module.css';
 
@@ -14,7 +15,9 @@ export function AccountStep({ values, errors, onChange }: StepProps) {
       <p className={styles.lead}>Create your account so you can see your treatment plan and chat with our team.</p>
       <div className={styles.fields}>
         <TextField
+          id={fieldIdFor('email')}
           name="email"
+          large
           label="E-mail"
           type="email"
           inputMode="email"
@@ -27,7 +30,9 @@ export function AccountStep({ values, errors, onChange }: StepProps) {
           onValueChange={(value) => onChange('email', value)}
         />
         <TextField
+          id={fieldIdFor('password')}
           name="password"
+          large
           label="Create password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/form/field-error';
+import { formFieldStyles } from '../../../components/form/text-field';
 import { birthYears, ukToday } from '../lib/registration-age';
 import { errorIdFor, fieldIdFor } from './field-ids';
-import { FieldError } from './field-error';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 import fieldStyles from './fields.module.css';
@@ -61,7 +62,6 @@ export function BirthdayStep({ values, errors, onChange }: StepProps) {
           invalid={!!error}
           describedBy={describedBy}
           autoComplete="bday-month"
-          wide
           onChange={(value) => onChange('month', value)}
         >
           {MONTHS.map((month, index) => (
@@ -86,7 +86,7 @@ export function BirthdayStep({ values, errors, onChange }: StepProps) {
           ))}
         </DateSelect>
       </div>
-      <FieldError name="birth_date" message={error} />
+      <FieldError id={errorIdFor('birth_date')} message={error} />
     </fieldset>
   );
 }
@@ -98,15 +98,14 @@ interface DateSelectProps {
   invalid: boolean;
   describedBy: string | undefined;
   autoComplete: string;
-  wide?: boolean;
   onChange: (value: string) => void;
   children: ReactNode;
 }
 
-function DateSelect({ id, label, value, invalid, describedBy, autoComplete, wide, onChange, children }: DateSelectProps) {
+function DateSelect({ id, label, value, invalid, describedBy, autoComplete, onChange, children }: DateSelectProps) {
   return (
-    <div className={[fieldStyles.dateField, wide ? fieldStyles.dateFieldWide : undefined].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={fieldStyles.label}>
+    <div className={fieldStyles.dateField}>
+      <label htmlFor={id} className={formFieldStyles.label}>
         {label}
       </label>
       <div className={fieldStyles.selectWrap}>

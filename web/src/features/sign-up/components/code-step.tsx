@@ -1,7 +1,8 @@
+import { TextField } from '../../../components/form/text-field';
 import { CODE_LENGTH } from '../lib/wizard-model';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
-import { TextField } from './text-field';
+import { fieldIdFor } from './field-ids';
 import fieldStyles from './fields.module.css';
 import styles from './sign-up-wizard.module.css';
 
@@ -19,14 +20,16 @@ export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
       </p>
       <div className={styles.fields}>
         <TextField
+          id={fieldIdFor('code')}
           name="code"
+          large
           label={`${CODE_LENGTH}-digit code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           spellCheck={false}
-          className={fieldStyles.codeInput}
+          inputClassName={fieldStyles.codeInput}
           value={values.code}
           error={errors.code}
           // Digits only: a space or letter typed by mistake is dropped.

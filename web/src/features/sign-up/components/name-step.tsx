@@ -1,6 +1,7 @@
+import { TextField } from '../../../components/form/text-field';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
-import { TextField } from './text-field';
+import { fieldIdFor } from './field-ids';
 import styles from './sign-up-wizard.module.css';
 
 // The same documents the site footer links to.
@@ -14,7 +15,9 @@ export function NameStep({ values, errors, onChange }: StepProps) {
       <p className={styles.lead}>Let’s start with your name as it appears on your ID: our prescribers need it for your prescription.</p>
       <div className={styles.fields}>
         <TextField
+          id={fieldIdFor('first_name')}
           name="first_name"
+          large
           label="Legal first name"
           value={values.firstName}
           error={errors.first_name}
@@ -25,7 +28,9 @@ export function NameStep({ values, errors, onChange }: StepProps) {
           spellCheck={false}
         />
         <TextField
+          id={fieldIdFor('last_name')}
           name="last_name"
+          large
           label="Legal last name"
           value={values.lastName}
           error={errors.last_name}

@@ -1,6 +1,6 @@
+import { FieldError } from '../../../components/form/field-error';
 import type { SexAtBirth } from '../lib/wizard-model';
 import { errorIdFor, fieldIdFor } from './field-ids';
-import { FieldError } from './field-error';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 import fieldStyles from './fields.module.css';
@@ -51,7 +51,7 @@ export function SexStep({ values, errors, onChange }: StepProps) {
           </label>
         ))}
       </div>
-      <FieldError name="sex" message={error} />
+      <FieldError id={errorIdFor('sex')} message={error} />
     </fieldset>
   );
 }
