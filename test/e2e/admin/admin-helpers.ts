@@ -64,7 +64,19 @@ export async function openCustomerRow(page: Page, email: string) {
 }
 
 /** Picks an option of the antd select labelled `label`. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+export const chooseOption = (page: Page, label: string, option: string) => pickFromList(page, option, () => page.getByLabel(label, { exact: true }).click());
+
+/**
+ * Clicks `option` in the open antd select list, opening it with `open` first. A click that
+ * lands while the list is still settling can be dropped (the option shows hovered, nothing
+ * is chosen, the list stays open; seen in CI and on the phone project): click again until
+ * the list has closed on the choice.
+ */
+export async function pickFromList(page: Page, option: string, open: () => Promise<unknown>): Promise<void> {
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await openList.count()) === 0) await open();
+    await openList.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(openList).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

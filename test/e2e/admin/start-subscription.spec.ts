@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { csrfToken } from '../checkout/checkout-helpers';
-import { chooseOption, customerWithSubscription, screenshot, signInAsAdmin } from './admin-helpers';
+import { chooseOption, customerWithSubscription, pickFromList, screenshot, signInAsAdmin } from './admin-helpers';
 import { expect } from './expect';
 
 test.describe('Start Subscription (Admin)', () => {
@@ -30,9 +30,10 @@ test.describe('Start Subscription (Admin)', () => {
     await start.fill(`01/02/${new Date().getFullYear() + 1}`);
     await start.press('Enter');
     await expect(create).toBeDisabled();
-    await dialog.getByLabel('Treatment plan').click();
-    await page.keyboard.type('Glow Formula');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Glow Formula: Glow plan"]').click();
+    await pickFromList(page, 'Glow Formula: Glow plan', async () => {
+      await dialog.getByLabel('Treatment plan').click();
+      await page.keyboard.type('Glow Formula');
+    });
     await screenshot(page, testInfo, 'start-subscription');
     await expect(create).toBeEnabled();
     await create.click();

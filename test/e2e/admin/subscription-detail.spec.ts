@@ -1,15 +1,15 @@
 import { test, type Page } from '@playwright/test';
 import { expect } from './expect';
-import { customerWithSubscription, openCustomerRow, screenshot, signInAsAdmin } from './admin-helpers';
+import { customerWithSubscription, openCustomerRow, pickFromList, screenshot, signInAsAdmin } from './admin-helpers';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function pickItem(page: Page, label: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Select item').click();
-  // The list is long (and virtual): type the code, as staff do.
-  await page.keyboard.type(label.slice(1, 5));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await pickFromList(page, label, async () => {
+    await page.getByRole('dialog').getByLabel('Select item').click();
+    // The list is long (and virtual): type the code, as staff do.
+    await page.keyboard.type(label.slice(1, 5));
+  });
 }
 
 async function pickDate(page: Page, input: ReturnType<Page['getByLabel']>, ddmmyyyy: string) {
@@ -74,8 +74,7 @@ test.describe('the admin subscription detail', () => {
 
     const first = rows.first();
     const firstCode = (await first.locator('strong').textContent())!;
-    await first.getByLabel(`Status of ${firstCode}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Paid"]').click();
+    await pickFromList(page, 'Paid', () => first.getByLabel(`Status of ${firstCode}`).click());
     await expect(page.getByText(`${firstCode} is now paid.`)).toBeVisible();
     // A paid item offers no Remove (and the server refuses it anyway).
     await expect(first.getByRole('button', { name: `Remove ${firstCode}` })).toHaveCount(0);
