@@ -8,6 +8,7 @@ import {
   heading,
   next,
   uniqueEmail,
+  walkToAccountStep,
 } from './sign-up-steps';
 
 // Spec §5's registration messages, each next to its field, and the already-registered modal (§2).
@@ -135,4 +136,18 @@ test('menopause takes ages 45 and below only', async ({ page }) => {
   await chooseBirthday(page, bornYearsAgo(45));
   await next(page).click();
   await expect(heading(page, 'What was your assigned sex at birth?')).toBeVisible();
+});
+
+test('a call that cannot reach the server says so above Next, and keeps what was typed', async ({ page }, testInfo) => {
+  await page.goto('/consultation/acne');
+  await walkToAccountStep(page);
+  await page.route('**/auth/check-email', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('E-mail').fill('offline-check@example.com');
+  await page.getByLabel('Create password').fill('a-long-test-password');
+  await next(page).click();
+
+  await expect(page.getByRole('alert')).toHaveText('We could not reach our server. Check your connection and try again.');
+  await expect(heading(page, "You're almost finished")).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('offline-check@example.com');
+  await page.screenshot({ path: testInfo.outputPath(`offline-${testInfo.project.name}.png`), fullPage: true });
 });

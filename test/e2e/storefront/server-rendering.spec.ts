@@ -131,13 +131,7 @@ test('account screens are still drawn in the browser', async ({ request }) => {
 });
 
 test('a button pressed before the scripts arrive is not lost: it acts once the page comes alive', async ({ page }) => {
-  // Hold the app's scripts back, as a slow connection would, so the click lands on the drawn HTML.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/shop', { waitUntil: 'domcontentloaded' });
   const question = page.getByRole('button', { name: 'Is the consultation really free?' });
   await question.click();
@@ -150,12 +144,7 @@ test('a button pressed before the scripts arrive is not lost: it acts once the p
 });
 
 test('a link to a question on the same page, followed before the scripts arrive, opens its answer once the page comes alive', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refunds' }).click();
 
@@ -174,12 +163,7 @@ test('the drawn page asks for its scripts only after its first paint', async ({ 
 });
 
 test('an email typed before the scripts arrive is kept and sent', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const footer = page.getByRole('contentinfo');
   const email = `early-typist-${Date.now()}@example.com`;
@@ -190,3 +174,14 @@ test('an email typed before the scripts arrive is kept and sent', async ({ page 
   await expectPageAliveForGuest(page);
   await expect(footer.getByText("Thank you — you're on the list.")).toBeVisible();
 });
+
+/** Holds the app's scripts back, as a slow connection would, so what the test does lands on the drawn HTML; call the result to let them through. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
+import { BusyOverlay } from '../../../components/feedback/busy-overlay';
+import { formFieldStyles } from '../../../components/form/text-field';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { checkEmail, register, resendCode, updateRegistrationData, verifyEmail } from '../api/registration-calls';
@@ -25,7 +27,6 @@ import {
 } from '../lib/wizard-model';
 import { AccountStep } from './account-step';
 import { BirthdayStep } from './birthday-step';
-import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { CodeStep, CodeStepActions } from './code-step';
 import { EmailTakenDialog } from './email-taken-dialog';
 import { fieldIdFor } from './field-ids';
@@ -313,9 +314,11 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
         {step === 3 && <AccountStep {...stepProps} />}
         {step === 4 && <CodeStep {...stepProps} email={registration?.email ?? ''} />}
         {formError && (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
+          <div className={styles.formErrorPlace}>
+            <p role="alert" className={formFieldStyles.formError}>
+              {formError}
+            </p>
+          </div>
         )}
         {step === 0 && <TermsNote />}
         <Button
