@@ -1,5 +1,10 @@
 /** Unit specs sit next to the code; integration tests talk to real PostgreSQL and Redis. */
-const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+  // otplib's default plugins use ESM-only packages, which Node's require() loads but Jest's does not: Jest compiles them.
+  '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true }],
+};
+const transformIgnorePatterns = ['/node_modules/(?!.*(@scure/base|@noble/hashes)/)'];
 
 module.exports = {
   testTimeout: 30000,
@@ -10,6 +15,7 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/workers'],
       testMatch: ['**/*.spec.ts'],
       transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'integration',
@@ -17,6 +23,7 @@ module.exports = {
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/support/isolate-orm-metadata.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

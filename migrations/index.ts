@@ -11,6 +11,9 @@ import { Migration20261121102646_SupportChatAndProgressPhotos } from './Migratio
 import { Migration20261121103052_PrescribingAndFulfilment } from './Migration20261121103052_PrescribingAndFulfilment';
 import { Migration20261121105321_StaffBackOfficeAndAuditTrail } from './Migration20261121105321_StaffBackOfficeAndAuditTrail';
 import { Migration20261121140750_HandledCardEvents } from './Migration20261121140750_HandledCardEvents';
+import { Migration20261124143101_PendingRegistrations } from './Migration20261124143101_PendingRegistrations';
+import { Migration20261124144141_StaffSecondFactor } from './Migration20261124144141_StaffSecondFactor';
+import { Migration20261124144338_DataRights } from './Migration20261124144338_DataRights';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +29,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121103052_PrescribingAndFulfilment', class: Migration20261121103052_PrescribingAndFulfilment },
   { name: 'Migration20261121105321_StaffBackOfficeAndAuditTrail', class: Migration20261121105321_StaffBackOfficeAndAuditTrail },
   { name: 'Migration20261121140750_HandledCardEvents', class: Migration20261121140750_HandledCardEvents },
+  { name: 'Migration20261124143101_PendingRegistrations', class: Migration20261124143101_PendingRegistrations },
+  { name: 'Migration20261124144141_StaffSecondFactor', class: Migration20261124144141_StaffSecondFactor },
+  { name: 'Migration20261124144338_DataRights', class: Migration20261124144338_DataRights },
 ];

@@ -5,10 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
+import { e2eRunFile } from '../test/e2e/e2e-run';
 import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/support/test-database';
 
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -20,21 +21,21 @@ async function main(): Promise<void> {
   await createDatabase(databaseName);
   const storageDir = mkdtempSync(join(tmpdir(), `shop-e2e-storage-${runId}-`));
 
-  const server = spawn(process.execPath, ['dist/src/main.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT,
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: testDatabaseUrl(databaseName),
-      REDIS_PREFIX: redisPrefix,
-      STORAGE_DIR: storageDir,
-      RUN_WORKER_IN_PROCESS: 'true',
-      WEB_MODE: 'static',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  });
+  const env = {
+    NODE_ENV: 'test',
+    PORT,
+    APP_URL: `http://127.0.0.1:${PORT}`,
+    DATABASE_URL: testDatabaseUrl(databaseName),
+    REDIS_PREFIX: redisPrefix,
+    STORAGE_DIR: storageDir,
+    RUN_WORKER_IN_PROCESS: 'true',
+    WEB_MODE: 'static',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  // For tests that run the CLI against this server's database (test/e2e/e2e-run.ts).
+  const runFile = e2eRunFile(PORT);
+  writeFileSync(runFile, JSON.stringify({ env }));
+  const server = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit', env: { ...process.env, ...env } });
 
   let stopping = false;
   const stop = async () => {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once('exit', resolve));
     await dropDatabase(databaseName);
     rmSync(storageDir, { recursive: true, force: true });
+    rmSync(runFile, { force: true });
     await removeRedisKeys(redisPrefix);
     process.exit(0);
   };

@@ -9,8 +9,10 @@ import { CatalogueHttpModule } from './modules/catalogue';
 import { ConsultationHttpModule } from './modules/consultation';
 import { FulfilmentHttpModule } from './modules/fulfilment';
 import { IdentityHttpModule } from './modules/identity';
+import { LegalHttpModule } from './modules/legal';
 import { MessagingHttpModule } from './modules/messaging';
 import { PrescribingHttpModule } from './modules/prescribing';
+import { PrivacyHttpModule } from './modules/privacy';
 import { SubscriptionHttpModule } from './modules/subscription';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
@@ -61,6 +63,8 @@ export class ApiModule {
         SubscriptionHttpModule,
         AuditHttpModule,
         PrescribingHttpModule,
+        PrivacyHttpModule,
+        LegalHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),
       ],

@@ -4,6 +4,8 @@
  *   create-admin --email E --password P        create or promote an admin (any environment)
  *   set-prescriber --email E --name N --body B --number R --address A
  *                                              make an admin a prescriber, or update their details
+ *   reset-second-factor --email E              forget a staff member's authenticator (a lost phone)
+ *   totp [--secret S]                          the current authenticator code (the demo staff's by default)
  */
 import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
@@ -13,7 +15,8 @@ import { Command as Program, InvalidArgumentError } from 'commander';
 import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { CoreModule } from './core.module';
-import { CreateAdminCommand } from './modules/identity';
+import { generate } from 'otplib';
+import { CreateAdminCommand, DEMO_STAFF_TOTP_SECRET, ResetSecondFactorCommand, TOTP_RULES } from './modules/identity';
 import { PROFESSIONAL_BODIES, SetPrescriberProfileCommand } from './modules/prescribing';
 
 async function withCore(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
@@ -88,6 +91,28 @@ program
       console.log(`${options.email} is a prescriber: ${details.fullName}, ${details.professionalBody} ${details.registrationNumber}.`);
     }),
   );
+
+program
+  .command('reset-second-factor')
+  .description("Forget a staff member's authenticator app and recovery codes (a lost phone): they set up a new one at their next sign-in")
+  .requiredOption('--email <email>', "the staff member's sign-in email", emailAddress)
+  .action((options: { email: string }) =>
+    withCore(async (app) => {
+      await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new ResetSecondFactorCommand(options.email)));
+      console.log(`Two-factor sign-in reset for ${options.email}: they set up a new authenticator at their next sign-in.`);
+    }),
+  );
+
+program
+  .command('totp')
+  .description("Print the current authenticator code for a secret: by default the demo staff accounts' published one")
+  .option('--secret <base32>', 'an authenticator secret', DEMO_STAFF_TOTP_SECRET)
+  .action(async (options: { secret: string }) => {
+    // Needs no database or Redis: a code is the secret and the time.
+    const code = await generate({ secret: options.secret.replace(/\s/g, ''), digits: TOTP_RULES.digits, period: TOTP_RULES.periodSeconds });
+    const secondsLeft = TOTP_RULES.periodSeconds - (Math.floor(Date.now() / 1000) % TOTP_RULES.periodSeconds);
+    console.log(`${code} (valid for ${secondsLeft} more second${secondsLeft === 1 ? '' : 's'})`);
+  });
 
 program.parseAsync().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

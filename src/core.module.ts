@@ -13,8 +13,10 @@ import { CatalogueModule } from './modules/catalogue';
 import { ConsultationModule } from './modules/consultation';
 import { FulfilmentModule } from './modules/fulfilment';
 import { IdentityModule } from './modules/identity';
+import { LegalModule } from './modules/legal';
 import { MessagingModule } from './modules/messaging';
 import { PrescribingModule } from './modules/prescribing';
+import { PrivacyModule } from './modules/privacy';
 import { SubscriptionModule } from './modules/subscription';
 import { bullConnectionFrom } from './shared/queue/bullmq-connection';
 import { SharedModule } from './shared/shared.module';
@@ -58,6 +60,8 @@ class ConfigurationModule {}
     MessagingModule,
     PrescribingModule,
     AuditModule,
+    PrivacyModule,
+    LegalModule,
   ],
 })
 export class CoreModule {}

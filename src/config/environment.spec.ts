@@ -1,3 +1,4 @@
+import { businessIdentityFrom } from './business-identity';
 import { validateEnvironment } from './environment';
 
 describe('environment validation', () => {
@@ -21,13 +22,50 @@ describe('environment validation', () => {
 
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
-  it('insists on a session secret, an SMTP server and Stripe in production', () => {
+  const business = {
+    BUSINESS_TRADING_NAME: 'Brightskin',
+    BUSINESS_LEGAL_NAME: 'Brightskin Health Limited',
+    BUSINESS_COMPANY_NUMBER: 'SC654321',
+    BUSINESS_REGISTERED_ADDRESS: '2 Quay Street, Glasgow, g1 1aa',
+    BUSINESS_EMAIL: 'care@brightskin.example',
+    BUSINESS_PHONE: '+44 141 496 0000',
+    BUSINESS_ICO_NUMBER: 'ZB123456',
+    PHARMACY_NAME: 'Brightskin Pharmacy',
+    PHARMACY_GPHC_NUMBER: '1234567',
+    SUPERINTENDENT_PHARMACIST_NAME: 'Aisha Rahman',
+    SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2234567',
+  };
+
+  it('insists on a session secret, an SMTP server, Stripe and the real business in production', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: SESSION_SECRET must be set in production; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money',
+      'Invalid configuration: SESSION_SECRET must be set in production; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money; ' +
+        'BUSINESS_TRADING_NAME, BUSINESS_LEGAL_NAME, BUSINESS_COMPANY_NUMBER, BUSINESS_REGISTERED_ADDRESS, BUSINESS_EMAIL, BUSINESS_PHONE, BUSINESS_ICO_NUMBER, PHARMACY_NAME, PHARMACY_GPHC_NUMBER, SUPERINTENDENT_PHARMACIST_NAME, SUPERINTENDENT_PHARMACIST_GPHC_NUMBER must be set in production: the terms, the privacy policy and every label and receipt name the real business',
     );
-    expect(() =>
-      validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com', ...stripe }),
-    ).not.toThrow();
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com', ...stripe };
+    expect(() => validateEnvironment({ ...secrets, ...business, BUSINESS_ICO_NUMBER: '' })).toThrow('Invalid configuration: BUSINESS_ICO_NUMBER must be set in production: the terms');
+    expect(() => validateEnvironment({ ...secrets, ...business })).not.toThrow();
+  });
+
+  it('gives the demo business outside production, and the configured one when set', () => {
+    const demo = businessIdentityFrom(validateEnvironment({}));
+    expect(demo).toMatchObject({ tradingName: 'Derm Shop', legalName: 'Derm Shop Ltd', registeredIn: 'England and Wales', icoRegistrationNumber: 'ZA000000' });
+    expect(demo.pharmacy).toMatchObject({ name: 'Derm Shop Pharmacy', addressLines: ['Unit 4', 'Riverside Works', '21 Canal Street', 'Manchester', 'M1 3HE'], gphcPremisesNumber: '9000001' });
+
+    const configured = businessIdentityFrom(validateEnvironment(business));
+    expect(configured).toMatchObject({ companyNumber: 'SC654321', registeredIn: 'Scotland', registeredAddressLines: ['2 Quay Street', 'Glasgow', 'G1 1AA'] });
+    // The pharmacy is at the registered office unless its premises are configured apart.
+    expect(configured.pharmacy).toMatchObject({ name: 'Brightskin Pharmacy', addressLines: ['2 Quay Street', 'Glasgow', 'G1 1AA'], superintendent: { name: 'Aisha Rahman', gphcNumber: '2234567' } });
+    expect(businessIdentityFrom(validateEnvironment({ ...business, PHARMACY_ADDRESS: 'Unit 9, Dock Road, Paisley, PA1 1AA' })).pharmacy.addressLines).toEqual(['Unit 9', 'Dock Road', 'Paisley', 'PA1 1AA']);
+  });
+
+  it('names each malformed business setting', () => {
+    const problems = () =>
+      validateEnvironment({ BUSINESS_COMPANY_NUMBER: '123', BUSINESS_REGISTERED_ADDRESS: '2 Quay Street Glasgow', BUSINESS_ICO_NUMBER: '12345678', PHARMACY_GPHC_NUMBER: 'GPhC 1234567', BUSINESS_PHONE: 'call us' });
+    expect(problems).toThrow(/BUSINESS_COMPANY_NUMBER must be a Companies House number/);
+    expect(problems).toThrow(/BUSINESS_REGISTERED_ADDRESS must be address lines separated by commas, ending with a UK postcode/);
+    expect(problems).toThrow(/BUSINESS_ICO_NUMBER must be an ICO registration number/);
+    expect(problems).toThrow(/PHARMACY_GPHC_NUMBER must be the 7-digit GPhC premises registration number/);
+    expect(problems).toThrow(/BUSINESS_PHONE must be a telephone number/);
   });
 
   it('takes the Stripe keys all together or not at all', () => {

@@ -8,6 +8,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: tru
 /** Unknown words stay strings, so a typo such as 'flase' fails validation instead of meaning false. */
 const toBoolean = ({ value }: { value: unknown }) => (typeof value === 'string' ? (BOOLEAN_WORDS[value.toLowerCase()] ?? value) : value);
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+/** Address lines separated by commas, the last a UK postcode ('1 High Street, Leeds, LS1 1AA'). */
+const UK_ADDRESS = /^[^,]+(,[^,]+)*,\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\s*$/i;
 
 /**
  * Every environment variable the processes read. Validated once at start, so a
@@ -99,7 +101,65 @@ export class Environment {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  // The business behind the shop (src/config/business-identity.ts): named in the terms and the
+  // privacy policy and printed on labels, notes and receipts. Demo values outside production;
+  // production refuses to start without real ones (BUSINESS_SETTINGS below).
+
+  @IsString() @MinLength(1)
+  BUSINESS_TRADING_NAME = 'Derm Shop';
+
+  @IsString() @MinLength(1)
+  BUSINESS_LEGAL_NAME = 'Derm Shop Ltd';
+
+  @Matches(/^(\d{8}|[A-Z]{2}\d{6})$/, { message: 'BUSINESS_COMPANY_NUMBER must be a Companies House number: 8 digits, or 2 capital letters and 6 digits (SC123456)' })
+  BUSINESS_COMPANY_NUMBER = '00000000';
+
+  @Matches(UK_ADDRESS, { message: 'BUSINESS_REGISTERED_ADDRESS must be address lines separated by commas, ending with a UK postcode (1 High Street, Leeds, LS1 1AA)' })
+  BUSINESS_REGISTERED_ADDRESS = 'Unit 4, Riverside Works, 21 Canal Street, Manchester, M1 3HE';
+
+  @IsEmail({}, { message: 'BUSINESS_EMAIL must be an email address' })
+  BUSINESS_EMAIL = 'hello@example.com';
+
+  @Matches(/^\+?[\d ]{10,16}$/, { message: 'BUSINESS_PHONE must be a telephone number: digits and spaces, optionally starting with +' })
+  BUSINESS_PHONE = '0161 000 0000';
+
+  /** The data protection fee register's number: Z and 7 digits, or Z, a letter and 6 digits. */
+  @Matches(/^Z[A-Z\d]\d{6}$/, { message: 'BUSINESS_ICO_NUMBER must be an ICO registration number such as ZA123456 or Z1234567' })
+  BUSINESS_ICO_NUMBER = 'ZA000000';
+
+  /** The registered pharmacy's name, as on the GPhC register and every dispensing label. */
+  @IsString() @MinLength(1)
+  PHARMACY_NAME = 'Derm Shop Pharmacy';
+
+  /** The registered pharmacy premises, when not at the registered office. */
+  @IsOptional() @Matches(UK_ADDRESS, { message: 'PHARMACY_ADDRESS must be address lines separated by commas, ending with a UK postcode (1 High Street, Leeds, LS1 1AA)' })
+  PHARMACY_ADDRESS?: string;
+
+  @Matches(/^\d{7}$/, { message: 'PHARMACY_GPHC_NUMBER must be the 7-digit GPhC premises registration number' })
+  PHARMACY_GPHC_NUMBER = '9000001';
+
+  @IsString() @MinLength(1)
+  SUPERINTENDENT_PHARMACIST_NAME = 'Daniel Okafor';
+
+  @Matches(/^\d{7}$/, { message: 'SUPERINTENDENT_PHARMACIST_GPHC_NUMBER must be the 7-digit GPhC registration number' })
+  SUPERINTENDENT_PHARMACIST_GPHC_NUMBER = '2076543';
 }
+
+/** Each must be given in production: the demo values would put a made-up business on real legal documents. */
+export const BUSINESS_SETTINGS = [
+  'BUSINESS_TRADING_NAME',
+  'BUSINESS_LEGAL_NAME',
+  'BUSINESS_COMPANY_NUMBER',
+  'BUSINESS_REGISTERED_ADDRESS',
+  'BUSINESS_EMAIL',
+  'BUSINESS_PHONE',
+  'BUSINESS_ICO_NUMBER',
+  'PHARMACY_NAME',
+  'PHARMACY_GPHC_NUMBER',
+  'SUPERINTENDENT_PHARMACIST_NAME',
+  'SUPERINTENDENT_PHARMACIST_GPHC_NUMBER',
+] as const satisfies readonly (keyof Environment)[];
 
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
   // An empty variable (`PORT=`) means "not set": the default applies.
@@ -110,6 +170,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     if (!given.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
     if (!given.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no email would leave the shop');
     if (!given.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money');
+    const missingBusiness = BUSINESS_SETTINGS.filter((key) => !given[key]);
+    if (missingBusiness.length > 0) problems.push(`${missingBusiness.join(', ')} must be set in production: the terms, the privacy policy and every label and receipt name the real business`);
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');

@@ -1,4 +1,4 @@
-import { withHiddenHeading, withPageMeta } from './index-html';
+import { withCspNonce, withHiddenHeading, withPageMeta } from './index-html';
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -47,5 +47,14 @@ describe('withPageMeta', () => {
 
   it('keeps private screens out of search results', () => {
     expect(withPageMeta(INDEX, { ...meta, indexable: false }, 'https://shop.example/v2/profile')).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('withCspNonce', () => {
+  it('puts the nonce on every inline stylesheet and in a csp-nonce meta tag in the head', () => {
+    const html = withCspNonce(INDEX.replace('</head>', '<style>a{}</style><style media="print">b{}</style></head>'), 'abc+/=');
+    expect(html).toContain('<style nonce="abc+/=">a{}</style><style nonce="abc+/=" media="print">b{}</style>');
+    expect(html).toMatch(/<meta property="csp-nonce" nonce="abc\+\/=" \/>\s*<\/head>/);
+    expect(html.match(/csp-nonce/g)).toHaveLength(1);
   });
 });

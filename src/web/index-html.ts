@@ -36,3 +36,16 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, canonicalUrl: st
 export function withHiddenHeading(html: string, heading: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root"><h1 class="visually-hidden">${escapeHtml(heading)}</h1></div>`);
 }
+
+/**
+ * The response's content-security-policy nonce on the page's inline stylesheet (written in
+ * by web-assets.ts), and in a `<meta property="csp-nonce">` for the scripts that add styles
+ * as the page runs (antd's CSS-in-JS; web/src/lib/csp-nonce.ts reads it), as Vite's
+ * `html.cspNonce` writes it. The browser empties a nonce attribute once it has read it, so
+ * an injected stylesheet's attribute selectors cannot read the value.
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<style(?=[\s>])/g, () => `<style nonce="${nonce}"`)
+    .replace('</head>', () => `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`);
+}

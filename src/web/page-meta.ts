@@ -48,6 +48,16 @@ const STATIC_PAGES: Record<string, Described> = {
   '/reviews': { title: `Reviews | ${SITE_NAME}`, heading: 'Reviews', description: 'What our customers say about their personalised treatments.' },
   '/journal': { title: `Journal | ${SITE_NAME}`, heading: 'Journal', description: 'Skin advice from our clinical team.' },
   '/faqs': { title: `FAQs | ${SITE_NAME}`, heading: 'Frequently asked questions', description: 'Answers about consultations, treatments, delivery and billing.' },
+  '/terms': {
+    title: `Terms and conditions | ${SITE_NAME}`,
+    heading: 'Terms and conditions',
+    description: 'Our terms of service: your consultation and prescription, your subscription, cancelling, refunds, delivery and complaints.',
+  },
+  '/privacy-policy': {
+    title: `Privacy policy | ${SITE_NAME}`,
+    heading: 'Privacy policy',
+    description: 'How we use and protect your personal and health information, how long we keep it, and your rights over it.',
+  },
 };
 
 const CONDITION_PATHS = new Set(['acne', 'glow', 'anti-ageing', 'hyperpigmentation', 'rosacea', 'menopause', 'hormonal-acne']);

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { Access } from '../shared/auth/access.decorator';
 import { cspNonceOf } from '../shared/http/csp-nonce';
-import { withHiddenHeading, withPageMeta } from './index-html';
+import { withCspNonce, withHiddenHeading, withPageMeta } from './index-html';
 import { pageMetaFor } from './page-meta';
 import type { IndexHtmlRenderer, PageRenderer } from './web-assets';
 
@@ -39,7 +39,8 @@ export class SpaController {
     if (!this.renderIndexHtml || request.accepts(['json', 'html']) !== 'html') throw new NotFoundException(`Cannot GET ${request.path}`);
     const meta = await pageMetaFor(request.path, this.queries);
     response.status(meta.status).type('html').setHeader('Cache-Control', 'no-cache');
-    const shell = withPageMeta(await this.renderIndexHtml(request.originalUrl), meta, `${this.config.get('APP_URL')}${request.path}`);
+    const withMeta = withPageMeta(await this.renderIndexHtml(request.originalUrl), meta, `${this.config.get('APP_URL')}${request.path}`);
+    const shell = withCspNonce(withMeta, cspNonceOf(response));
     const page = meta.serverRendered ? await this.serverRendered(request, response, shell) : undefined;
     return page ?? withHiddenHeading(shell, meta.heading);
   }

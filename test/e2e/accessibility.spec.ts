@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_PAGES = ['/', '/shop', '/shop/acne', '/acne', '/ingredients', '/meet-the-team', '/reviews', '/journal', '/faqs', '/v2/login'];
+const PUBLIC_PAGES = ['/', '/shop', '/shop/acne', '/acne', '/ingredients', '/meet-the-team', '/reviews', '/journal', '/faqs', '/terms', '/privacy-policy', '/v2/login'];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

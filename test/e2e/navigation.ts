@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { passSecondStepInForm } from './staff-sign-in';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -14,10 +15,12 @@ export async function openNavigation(page: Page, testInfo: TestInfo): Promise<Lo
   return menu;
 }
 
+/** The login form; the demo staff then pass the second step with a code from the demo secret. */
 export async function logInThroughTheForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Your E-mail address').fill(email);
   await page.getByLabel('Your Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await passSecondStepInForm(page, email);
 }
 
 /**

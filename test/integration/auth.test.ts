@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AUTH_RATE_LIMITS } from '../../src/modules/identity/api/auth-rate-limits';
 import { EmailVerification } from '../../src/modules/identity/infrastructure/email-verification.entity';
+import { PendingRegistration } from '../../src/modules/identity/infrastructure/pending-registration.entity';
 import { RateLimiter } from '../../src/shared/rate-limit/rate-limiter.service';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
 import { browserSession, codeEmailedTo, createTestApp, eventually, ormOf, SIGN_UP_DETAILS, signedInSession, uniqueEmail } from '../support/test-app';
@@ -15,8 +16,12 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Stands in for the minute passing between two code requests. */
-const aMinuteLater = (email: string) => app.get(RateLimiter).reset(AUTH_RATE_LIMITS.resendPerEmail, email);
+/** Stands in for the minute passing between two code requests for the address's pending registrations. */
+async function aMinuteLater(email: string): Promise<void> {
+  for (const { id } of await ormOf(app).em.fork().find(PendingRegistration, { email })) {
+    await app.get(RateLimiter).reset(AUTH_RATE_LIMITS.resendPerRegistration, String(id));
+  }
+}
 
 const codeSentTo = (email: string, notCode?: string) => codeEmailedTo(app, email, notCode);
 
@@ -81,7 +86,7 @@ describe('registration and email verification', () => {
   it('registers, emails a code, verifies it and signs the new customer in', async () => {
     const email = uniqueEmail('new');
     const { agent, csrfToken } = await browserSession(app);
-    await agent.post('/auth/check-email').set('x-csrf-token', csrfToken).send({ email }).expect(200, { email, unfinishedRegistration: false });
+    await agent.post('/auth/check-email').set('x-csrf-token', csrfToken).send({ email }).expect(200, { email });
     await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     await agent.post('/auth/update-data').set('x-csrf-token', csrfToken).send({ email, first_name: 'Priya', last_name: 'Shah', phone: '07700 900123' }).expect(200);
 
@@ -109,7 +114,7 @@ describe('registration and email verification', () => {
     const { agent, csrfToken } = await browserSession(app);
     await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const code = await codeSentTo(email);
-    const stored = await ormOf(app).em.fork().findOneOrFail(EmailVerification, { user: { email } });
+    const stored = await ormOf(app).em.fork().findOneOrFail(EmailVerification, { registration: { email } });
     expect(stored.codeHash).not.toContain(code);
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -132,7 +137,7 @@ describe('registration and email verification', () => {
     const { agent, csrfToken } = await browserSession(app);
     await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const code = await codeSentTo(email);
-    await ormOf(app).em.fork().nativeUpdate(EmailVerification, { user: { email } }, { expiresAt: new Date(Date.now() - 1000) });
+    await ormOf(app).em.fork().nativeUpdate(EmailVerification, { registration: { email } }, { expiresAt: new Date(Date.now() - 1000) });
     const response = await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code }).expect(400);
     expect(response.body.error).toBe('AUTH.CODE_EXPIRED');
   });
@@ -157,15 +162,21 @@ describe('registration and email verification', () => {
     await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code: second }).expect(200);
   });
 
-  it('lets a half-finished registration be resumed with the same email', async () => {
+  it('lets a visitor who comes back in another session register again, with a registration of its own', async () => {
     const email = uniqueEmail('resume');
     const first = await browserSession(app);
     await first.agent.post('/auth/register').set('x-csrf-token', first.csrfToken).send({ email, password: 'first-password', password_confirmation: 'first-password', ...SIGN_UP_DETAILS }).expect(201);
+    const firstCode = await codeSentTo(email);
     const later = await browserSession(app);
-    await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email }).expect(200, { email, unfinishedRegistration: true });
-    await aMinuteLater(email);
+    await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email }).expect(200, { email });
     await later.agent.post('/auth/register').set('x-csrf-token', later.csrfToken).send({ email, password: 'second-password', password_confirmation: 'second-password', ...SIGN_UP_DETAILS }).expect(201);
-    expect(await ormOf(app).em.fork().count(User, { email })).toBe(1);
+    const laterCode = await codeSentTo(email, firstCode);
+    expect(await ormOf(app).em.fork().count(PendingRegistration, { email })).toBe(2);
+    expect(await ormOf(app).em.fork().count(User, { email })).toBe(0);
+
+    await later.agent.post('/auth/verify-email').set('x-csrf-token', later.csrfToken).send({ email, code: laterCode }).expect(200);
+    await signedInSession(app, email, 'second-password');
+    expect(await ormOf(app).em.fork().count(PendingRegistration, { email })).toBe(0);
   });
 
   it("refuses to write details into someone else's registration", async () => {
@@ -174,8 +185,8 @@ describe('registration and email verification', () => {
     await owner.agent.post('/auth/register').set('x-csrf-token', owner.csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
     const stranger = await browserSession(app);
     await stranger.agent.post('/auth/update-data').set('x-csrf-token', stranger.csrfToken).send({ email, first_name: 'Mallory', last_name: 'X' }).expect(403);
-    const user = await ormOf(app).em.fork().findOneOrFail(User, { email });
-    expect(user.firstName).toBe(SIGN_UP_DETAILS.first_name);
+    const registration = await ormOf(app).em.fork().findOneOrFail(PendingRegistration, { email });
+    expect(registration.firstName).toBe(SIGN_UP_DETAILS.first_name);
   });
 
   it('refuses mismatched passwords and creates no account', async () => {
@@ -184,14 +195,15 @@ describe('registration and email verification', () => {
     const response = await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'another-password', ...SIGN_UP_DETAILS }).expect(400);
     expect(response.body.fields).toEqual({ password_confirmation: ['The passwords do not match.'] });
     expect(await ormOf(app).em.fork().count(User, { email })).toBe(0);
+    expect(await ormOf(app).em.fork().count(PendingRegistration, { email })).toBe(0);
   });
 
-  it('does not let an unverified account sign in', async () => {
+  it('has no account to sign in to until the code is entered', async () => {
     const email = uniqueEmail('unverified');
     const { agent, csrfToken } = await browserSession(app);
     await agent.post('/auth/register').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
-    const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password' }).expect(403);
-    expect(response.body.error).toBe('AUTH.EMAIL_NOT_VERIFIED');
+    const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password: 'a-good-password' }).expect(401);
+    expect(response.body.error).toBe('AUTH.INVALID_CREDENTIALS');
   });
 });
 

@@ -21,3 +21,9 @@ it('lets in Stripe.js, its frames and its API, and still no other origin', async
   expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
   expect(policy).toContain("default-src 'self';");
 });
+
+it("lets Stripe's card frame ask for payment, and nothing else", async () => {
+  const response = await request(app.getHttpServer()).get('/v2/subscription/checkout').set('Accept', 'text/html');
+  expect(response.headers['permissions-policy']).toContain('payment=("https://js.stripe.com")');
+  expect(response.headers['permissions-policy']).toContain('camera=()');
+});

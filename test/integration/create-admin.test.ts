@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateAdminCommand } from '../../src/modules/identity';
+import { User } from '../../src/modules/identity/infrastructure/user.entity';
 import { createTestApp, ormOf, signedInSession } from '../support/test-app';
 
 let app: NestExpressApplication;
@@ -32,5 +33,11 @@ describe('creating an admin', () => {
     const { agent } = await signedInSession(app, email, 'second-admin-password');
     const session = await agent.get('/auth/session').expect(200);
     expect(session.body.user.role).toBe('admin');
+  });
+
+  it('refuses a common password, and creates nothing', async () => {
+    const email = `weak-${Date.now()}@example.com`;
+    await expect(createAdmin(email, 'Password123456')).rejects.toMatchObject({ code: 'AUTH.WEAK_PASSWORD' });
+    expect(await ormOf(app).em.fork().count(User, { email })).toBe(0);
   });
 });

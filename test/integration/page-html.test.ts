@@ -23,6 +23,8 @@ describe('screen routes before any script runs', () => {
     ['/acne', 'Clear skin, prescribed for you | Derm Shop', 'Clear skin, prescribed for you'],
     ['/journal/retinoids-explained', 'Retinoids explained | Derm Shop', 'Retinoids explained'],
     ['/meet-the-team', 'Meet the team | Derm Shop', 'Meet the team'],
+    ['/terms', 'Terms and conditions | Derm Shop', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy | Derm Shop', 'Privacy policy'],
   ])('%s carries its title, description, canonical URL, Open Graph tags and heading', async (path, title, heading) => {
     const response = await page(path).expect(200).expect('Content-Type', /text\/html/);
     expect(response.text).toContain(`<title>${title}</title>`);
@@ -68,7 +70,7 @@ describe('search engines', () => {
 
   it('get a sitemap of every public page, product and article', async () => {
     const sitemap = await request(app.getHttpServer()).get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
-    for (const path of ['/', '/shop', '/shop/acne', '/shop/hormonal-acne-pill', '/acne', '/journal/retinoids-explained', '/faqs']) {
+    for (const path of ['/', '/shop', '/shop/acne', '/shop/hormonal-acne-pill', '/acne', '/journal/retinoids-explained', '/faqs', '/terms', '/privacy-policy']) {
       expect(sitemap.text).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     expect(sitemap.text).not.toContain('vitamin-c-serum');

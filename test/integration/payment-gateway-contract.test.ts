@@ -80,6 +80,14 @@ describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
     expect(await adapter.gateway.listCards(customerId)).toEqual([expect.objectContaining({ id: cardId, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 })]);
   });
 
+  it('detaches a saved card, which is then neither listed nor charged', async () => {
+    const customerId = await customer();
+    const cardId = await adapter.saveCard(customerId, '4242424242424242');
+    await adapter.gateway.detachCard(cardId, key('detach'));
+    expect(await adapter.gateway.listCards(customerId)).toEqual([]);
+    await expect(charge(customerId, cardId)).rejects.toThrow();
+  });
+
   it('charges a card in pence, once per idempotency key, and reads the payment back', async () => {
     const customerId = await customer();
     const cardId = await adapter.saveCard(customerId, '4242424242424242');

@@ -1,4 +1,3 @@
-import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import Stripe from 'stripe';
@@ -10,7 +9,7 @@ import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.
 import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
-import { chargesFor, createBillingTestApp, emailArrives, emailsTo, renewalsSettled, sweep, TestClock } from '../support/renewal-fixtures';
+import { chargesFor, emailArrives, emailsTo, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { eventually, ormOf } from '../support/test-app';
 
 /**
@@ -22,15 +21,7 @@ import { eventually, ormOf } from '../support/test-app';
 const clock = new TestClock();
 let app: NestExpressApplication;
 
-beforeAll(async () => {
-  await createOwnDatabase();
-  app = await createBillingTestApp(clock);
-});
-afterAll(async () => {
-  await app.close();
-  await dropOwnDatabase();
-});
-afterEach(() => clock.travelTo(new Date().toISOString().slice(0, 10)));
+useOwnBillingTestApp(clock, (created) => (app = created));
 
 const paymentsOf = (subscriptionId: number) => ormOf(app).em.fork().find(PaymentRecord, { subscriptionId }, { orderBy: { id: 'asc' } });
 
@@ -44,7 +35,7 @@ it('charges a subscription started today again exactly on its due date, once, an
   const [, month, day] = dueOn.split('-').map(Number);
   clock.travelTo(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1, day - 3)).toISOString().slice(0, 10));
   await sweep(app);
-  const reminder = await emailArrives(app, customer.email, /^Your next Acne formula ships and is charged on /);
+  const reminder = await emailArrives(app, customer.email, /^Your next supply of Acne formula ships and is charged on /);
   expect(reminder.text).toContain('£24.20');
   expect(reminder.text).toContain('http://localhost:3000/v2/profile');
   expect(reminder.text).toMatch(/until the end of \w+day \d+ \w+ \d{4}/);
@@ -72,7 +63,7 @@ it('charges a subscription started today again exactly on its due date, once, an
   expect(renewed.status).toBe('active');
   expect(renewed.dueAt).toBe(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1 + 2, day)).toISOString().slice(0, 10));
   const receipt = await emailArrives(app, customer.email, /^Receipt: £24\.20 for your Acne formula$/);
-  expect(receipt.text).toContain('It ships within 1-2 days');
+  expect(receipt.text).toContain('Your supply ships within 1-2 days');
   // Handed to fulfilment: on the dispatch list, waiting to ship, against the approval's prescription.
   const orders = await ormOf(app).em.fork().find(FulfilmentOrder, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'asc' } });
   expect(orders.map((order) => [order.subscriptionItemId, order.treatment, order.status])).toEqual([

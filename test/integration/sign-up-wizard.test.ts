@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PendingRegistration } from '../../src/modules/identity/infrastructure/pending-registration.entity';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
-import { browserSession, createTestApp, ormOf, SIGN_UP_DETAILS, uniqueEmail } from '../support/test-app';
+import { browserSession, codeEmailedTo, createTestApp, ormOf, SIGN_UP_DETAILS, uniqueEmail } from '../support/test-app';
 
 /**
  * The sign-up wizard's rules hold on the server when the browser is bypassed:
@@ -29,8 +30,10 @@ async function register(details: Record<string, unknown>) {
   const { agent, csrfToken } = await browserSession(app);
   const body = { email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS, ...details };
   const response = await agent.post('/auth/register').set('x-csrf-token', csrfToken).send(body);
-  const accounts = await ormOf(app).em.fork().count(User, { email: typeof body.email === 'string' ? body.email.toLowerCase() : email });
-  return { response, accounts };
+  const stored = { email: typeof body.email === 'string' ? body.email.toLowerCase() : email };
+  const em = ormOf(app).em.fork();
+  const accounts = (await em.count(User, stored)) + (await em.count(PendingRegistration, stored));
+  return { response, accounts, agent, csrfToken, email: stored.email };
 }
 
 describe.each([
@@ -46,6 +49,9 @@ describe.each([
   ['sex', { sex: 'other' }, 'Please select your sex at birth.'],
   ['email', { email: 'no-at-sign.example.com' }, 'Please enter a valid email.'],
   ['password', { password: 'seven77', password_confirmation: 'seven77' }, 'Password must be at least 8 characters.'],
+  ['password', { password: 'Password123', password_confirmation: 'Password123' }, 'This password is too common or easy to guess. Please choose another: a few unrelated words work well.'],
+  ['password', { password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }, 'This password is too common or easy to guess. Please choose another: a few unrelated words work well.'],
+  ['password', { password: ' '.repeat(10), password_confirmation: ' '.repeat(10) }, 'Password cannot be only spaces.'],
   ['consultation_type', { consultation_type: 'sunburn' }, 'Please choose a consultation from the list.'],
 ])('registering with a bad %s', (field, details, message) => {
   it(`answers 400 "${message}" and creates no account`, async () => {
@@ -56,17 +62,28 @@ describe.each([
   });
 });
 
+it('accepts a long passphrase (up to 128 characters, spaces and all)', async () => {
+  const passphrase = 'the heron waits by the cold canal at dawn while trams hum somewhere beyond the bridge, and the kettle sings';
+  expect(passphrase.length).toBeGreaterThan(64);
+  expect((await register({ password: passphrase, password_confirmation: passphrase })).response.status).toBe(201);
+});
+
 it('accepts the youngest and oldest allowed ages', async () => {
   expect((await register({ birth_date: bornYearsAgo(16) })).response.status).toBe(201);
   expect((await register({ birth_date: bornYearsAgo(45), consultation_type: 'hormonal-acne' })).response.status).toBe(201);
   expect((await register({ birth_date: bornYearsAgo(45), consultation_type: 'menopause' })).response.status).toBe(201);
 });
 
-it('stores the wizard answers on the new account', async () => {
-  const { response } = await register({ first_name: ' Amara ', last_name: 'Okafor', birth_date: '1992-08-14', sex: 'female' });
-  const user = await ormOf(app).em.fork().findOneOrFail(User, { email: response.body.email });
-  expect(user).toMatchObject({ firstName: 'Amara', lastName: 'Okafor', birthDate: '1992-08-14', sexAtBirth: 'female' });
-  expect(user.emailVerifiedAt).toBeUndefined();
+it('keeps the wizard answers on the pending registration, and puts them on the account once the code is entered', async () => {
+  const { agent, csrfToken, email } = await register({ first_name: ' Amara ', last_name: 'Okafor', birth_date: '1992-08-14', sex: 'female' });
+  const answers = { firstName: 'Amara', lastName: 'Okafor', birthDate: '1992-08-14', sexAtBirth: 'female' };
+  expect(await ormOf(app).em.fork().findOneOrFail(PendingRegistration, { email })).toMatchObject(answers);
+  expect(await ormOf(app).em.fork().count(User, { email })).toBe(0);
+
+  await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code: await codeEmailedTo(app, email) }).expect(200);
+  const user = await ormOf(app).em.fork().findOneOrFail(User, { email });
+  expect(user).toMatchObject(answers);
+  expect(user.emailVerifiedAt).toBeInstanceOf(Date);
 });
 
 it('refuses a later birth date change that breaks the age rule, and keeps the old one', async () => {
@@ -79,8 +96,8 @@ it('refuses a later birth date change that breaks the age rule, and keeps the ol
     .send({ email, first_name: 'Priya', last_name: 'Shah', birth_date: bornYearsAgo(50), consultation_type: 'menopause' })
     .expect(400);
   expect(refused.body.fields).toEqual({ birth_date: ['Age must be 45 or below for menopause consultation.'] });
-  const user = await ormOf(app).em.fork().findOneOrFail(User, { email });
-  expect(user.birthDate).toBe(SIGN_UP_DETAILS.birth_date);
+  const registration = await ormOf(app).em.fork().findOneOrFail(PendingRegistration, { email });
+  expect(registration.birthDate).toBe(SIGN_UP_DETAILS.birth_date);
 });
 
 describe('progress kept in the session', () => {
@@ -115,13 +132,16 @@ describe('progress kept in the session', () => {
     expect((await agent.get('/auth/registration-progress').expect(200)).body).toEqual({ step: 0, registered: false });
   });
 
-  it('tells a half-registered visitor coming back later that they can resume', async () => {
+  it('tells nobody, not even a later session, that an address is half-registered', async () => {
     const email = uniqueEmail('later');
     const first = await browserSession(app);
     await first.agent.post('/auth/register').set('x-csrf-token', first.csrfToken).send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS }).expect(201);
 
     const later = await browserSession(app);
-    const check = await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email }).expect(200);
-    expect(check.body.unfinishedRegistration).toBe(true);
+    const pending = await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email }).expect(200);
+    const free = await later.agent.post('/auth/check-email').set('x-csrf-token', later.csrfToken).send({ email: uniqueEmail('free') }).expect(200);
+    expect(Object.keys(pending.body)).toEqual(Object.keys(free.body));
+    expect(pending.body).toEqual({ email });
+    expect((await later.agent.get('/auth/registration-progress').expect(200)).body).toEqual({ step: 0, registered: false });
   });
 });

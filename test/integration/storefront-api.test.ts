@@ -128,6 +128,14 @@ describe('content', () => {
     for (const member of body.members) expect(member.registration).toMatch(/^(GMC|GPhC) \d{7}$/);
   });
 
+  it('lists each review once, and counts the reviews it lists', async () => {
+    const first = (await get('/content/reviews?page=1&perPage=50').expect(200)).body;
+    const reviews = first.data as { id: number; name: string; title: string; body: string }[];
+    expect(first.total).toBe(reviews.length);
+    expect(first.summary.count).toBe(reviews.length);
+    for (const field of ['id', 'name', 'title', 'body'] as const) expect(new Set(reviews.map((review) => review[field])).size).toBe(reviews.length);
+  });
+
   it('pages reviews and refuses a bad page', async () => {
     const first = await get('/content/reviews?page=1&perPage=10').expect(200);
     const third = await get('/content/reviews?page=3&perPage=10').expect(200);

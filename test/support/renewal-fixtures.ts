@@ -11,6 +11,7 @@ import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { Clock } from '../../src/shared/domain/clock';
 import { JobName } from '../../src/shared/queue/jobs';
+import { createOwnDatabase, dropOwnDatabase } from './own-test-database';
 import { eventually, ormOf } from './test-app';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,6 +35,11 @@ export class TestClock extends Clock {
     if (this.today() !== date) throw new Error(`The test clock missed ${date}`);
   }
 
+  /** Moves on by `ms`, e.g. past a time limit. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
   daysFromToday(days: number): string {
     return ukCalendarDate(new Date(this.now().getTime() + days * DAY_MS));
   }
@@ -50,6 +56,25 @@ export async function createBillingTestApp(clock: TestClock): Promise<NestExpres
   await app.init();
   await seedDatabase(app);
   return app;
+}
+
+/**
+ * For a test file that moves the clock: its own database (so moved time meets no other file's
+ * rows) and one billing test app on it, handed to `ready` before the tests; the clock goes back
+ * to today after each test.
+ */
+export function useOwnBillingTestApp(clock: TestClock, ready: (app: NestExpressApplication) => void): void {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    await createOwnDatabase();
+    app = await createBillingTestApp(clock);
+    ready(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await dropOwnDatabase();
+  });
+  afterEach(() => clock.travelTo(new Date().toISOString().slice(0, 10)));
 }
 
 export const renewalsQueue = (app: NestExpressApplication) => app.get<Queue>(getQueueToken('renewals'));

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the part of Stripe's REST API the shop calls, so the real
  * Stripe adapter (the official SDK) is tested without the internet: customers,
- * setup intents, card payment methods, payment intents (confirmed at creation, with
+ * setup intents, card payment methods (saved and detached), payment intents (confirmed at creation, with
  * Stripe's decline and authentication behaviours), refunds and Idempotency-Key replay.
  * `attachCard` stands in for Stripe.js saving a card from the browser.
  */
@@ -98,6 +98,13 @@ export class StripeStandIn {
     if (method === 'GET' && path === '/v1/payment_methods') {
       const data = [...this.objects.values()].filter((object) => object.object === 'payment_method' && object.customer === url.searchParams.get('customer'));
       return ok({ object: 'list', data, has_more: false, url: path });
+    }
+    const detachMatch = /^\/v1\/payment_methods\/([\w]+)\/detach$/.exec(path);
+    if (method === 'POST' && detachMatch) {
+      const paymentMethod = this.objects.get(detachMatch[1]);
+      if (!paymentMethod) return notFound(detachMatch[1]);
+      paymentMethod.customer = null;
+      return ok(paymentMethod);
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPayment(form);
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);

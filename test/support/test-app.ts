@@ -6,6 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { ApiModule, type ApiModuleOptions } from '../../src/api.module';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
+import { completeSecondFactor, type PendingSecondFactor } from './second-factor';
 
 export type Agent = InstanceType<typeof TestAgent>;
 
@@ -31,10 +32,15 @@ export async function browserSession(app: NestExpressApplication): Promise<{ age
   return { agent, csrfToken: response.body.csrfToken as string };
 }
 
-/** Signs in through POST /login and returns the client with its fresh (rotated) CSRF token. */
+/**
+ * Signs in through POST /login and returns the client with its fresh (rotated) CSRF token.
+ * Staff also pass their second factor (test/support/second-factor.ts), as the login page makes them.
+ */
 export async function signedInSession(app: NestExpressApplication, email: string, password: string): Promise<{ agent: Agent; csrfToken: string }> {
   const { agent, csrfToken } = await browserSession(app);
   const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password }).expect(200);
+  const pending = response.body.secondFactor as PendingSecondFactor | null;
+  if (pending) return { agent, csrfToken: await completeSecondFactor(app, agent, response.body.csrfToken as string, pending) };
   return { agent, csrfToken: response.body.csrfToken as string };
 }
 

@@ -6,9 +6,13 @@ import { connectApiClientToSession } from './app/configure-api';
 import { replayEarlyInteractions, ReplayEarlyInteractions } from './app/early-interactions';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { nonceStylesCreatedByScripts } from './lib/csp-nonce';
 import { ForbiddenError } from './lib/forbidden-error';
 import { rememberSharedPromoCode } from './lib/shared-promo-code';
 import './app/styles/global.css';
+
+// Before anything renders: styles added as the page runs must carry the nonce the policy asks for.
+nonceStylesCreatedByScripts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

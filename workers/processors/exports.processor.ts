@@ -3,16 +3,18 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { ExportRegisterCommand } from '../../src/modules/prescribing';
+import { BuildDataExportCommand } from '../../src/modules/privacy';
 import { JobName, JobPayloads } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
 /**
- * Large exports, one at a time: a million-row register takes tens of seconds and a few
+ * Large exports, one at a time: the POM register's Excel and patients' copies of their data
+ * (a ZIP of their records and photos). A million-row register takes tens of seconds and a few
  * hundred MB. The lock is renewed from the event loop, which the export yields to between
  * pages; the long lock duration is a margin, not a need.
  */
 @Processor('exports', { concurrency: 1, lockDuration: 120_000 })
-@HandlesJobs(JobName.ExportRegister)
+@HandlesJobs(JobName.ExportRegister, JobName.BuildDataExport)
 export class ExportsProcessor extends WorkerHost {
   constructor(
     private readonly commands: CommandBus,
@@ -23,7 +25,9 @@ export class ExportsProcessor extends WorkerHost {
   }
 
   @CreateRequestContext()
-  async process(job: Job<JobPayloads[JobName.ExportRegister]>): Promise<{ rows: number }> {
-    return this.commands.execute(new ExportRegisterCommand(job.data.filters, job.data.storagePath, (percent) => job.updateProgress(percent)));
+  async process(job: Job): Promise<unknown> {
+    if (job.name === JobName.BuildDataExport) return this.commands.execute(new BuildDataExportCommand((job.data as JobPayloads[JobName.BuildDataExport]).exportId));
+    const { filters, storagePath } = job.data as JobPayloads[JobName.ExportRegister];
+    return this.commands.execute(new ExportRegisterCommand(filters, storagePath, (percent) => job.updateProgress(percent)));
   }
 }

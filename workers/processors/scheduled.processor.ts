@@ -4,17 +4,21 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { RemindExpiringPrescriptionsCommand } from '../../src/modules/prescribing';
+import { SweepRetentionCommand } from '../../src/modules/privacy';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { Clock } from '../../src/shared/domain/clock';
 import { JOB_OPTIONS, JobName } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
+export const RETENTION_SCHEDULER_ID = 'retention-sweep';
+
 /**
- * Jobs that run on a timetable. The schedule is upserted at start (BullMQ job schedulers),
+ * Jobs that run on a timetable: prescription expiry reminders, and the retention sweep
+ * (docs/data-rights-and-retention.md). The schedule is upserted at start (BullMQ job schedulers),
  * so however many workers start, each job runs once per slot.
  */
 @Processor('scheduled')
-@HandlesJobs(JobName.RemindExpiringPrescriptions)
+@HandlesJobs(JobName.RemindExpiringPrescriptions, JobName.SweepRetention)
 export class ScheduledProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly commands: CommandBus,
@@ -32,10 +36,17 @@ export class ScheduledProcessor extends WorkerHost implements OnApplicationBoots
       { pattern: '0 9 * * *', tz: 'Europe/London' },
       { name: JobName.RemindExpiringPrescriptions, data: {}, opts: JOB_OPTIONS[JobName.RemindExpiringPrescriptions] },
     );
+    // In the quiet of the night, after the day's exports and drafts have had their full time.
+    await this.queue.upsertJobScheduler(
+      RETENTION_SCHEDULER_ID,
+      { pattern: '30 3 * * *', tz: 'Europe/London' },
+      { name: JobName.SweepRetention, data: {}, opts: JOB_OPTIONS[JobName.SweepRetention] },
+    );
   }
 
   @CreateRequestContext()
-  async process(_job: Job): Promise<{ reminded: number }> {
+  async process(job: Job): Promise<unknown> {
+    if (job.name === JobName.SweepRetention) return this.commands.execute(new SweepRetentionCommand());
     return this.commands.execute(new RemindExpiringPrescriptionsCommand(ukCalendarDate(this.clock.now())));
   }
 }

@@ -12,6 +12,10 @@ import { AddProgressPhotoHandler } from './application/commands/add-progress-pho
 import { SeedDemoProgressPhotoHandler } from './application/commands/seed-demo-progress-photo/seed-demo-progress-photo.handler';
 import { ProgressPhotoStore } from './application/progress-photo-store';
 import { ListProgressPhotosHandler } from './application/queries/list-progress-photos/list-progress-photos.handler';
+import { ExportConsultationDataHandler } from './application/queries/export-consultation-data/export-consultation-data.handler';
+import { EraseConsultationDataHandler } from './application/commands/erase-consultation-data/erase-consultation-data.handler';
+import { PruneAbandonedDraftsHandler } from './application/commands/prune-abandoned-drafts/prune-abandoned-drafts.handler';
+import { PurgeConsultationRecordsHandler } from './application/commands/purge-consultation-records/purge-consultation-records.handler';
 import { CONSULTATION_ENTITIES } from './consultation.entities';
 
 /** Questionnaires, submissions, clinical flags, consultation and progress photos. */
@@ -30,6 +34,10 @@ import { CONSULTATION_ENTITIES } from './consultation.entities';
     AddProgressPhotoHandler,
     ListProgressPhotosHandler,
     SeedDemoProgressPhotoHandler,
+    ExportConsultationDataHandler,
+    EraseConsultationDataHandler,
+    PruneAbandonedDraftsHandler,
+    PurgeConsultationRecordsHandler,
   ],
 })
 export class ConsultationModule {}

@@ -11,6 +11,9 @@ import { ListDispatchOrdersHandler } from './application/queries/list-dispatch-o
 import { ReadLabelHandler } from './application/queries/read-label/read-label.handler';
 import { OpenOrderOnPrescription } from './application/reactions/open-order-on-prescription.reaction';
 import { OpenOrderOnRenewal } from './application/reactions/open-order-on-renewal.reaction';
+import { ExportFulfilmentDataHandler } from './application/queries/export-fulfilment-data/export-fulfilment-data.handler';
+import { EraseFulfilmentDataHandler } from './application/commands/erase-fulfilment-data/erase-fulfilment-data.handler';
+import { PurgeSupplyRecordsHandler } from './application/commands/purge-supply-records/purge-supply-records.handler';
 import { FULFILMENT_ENTITIES } from './fulfilment.entities';
 import { LocalCarrier } from './infrastructure/local-carrier';
 
@@ -30,6 +33,9 @@ import { LocalCarrier } from './infrastructure/local-carrier';
     ListDispatchOrdersHandler,
     ReadLabelHandler,
     GetPrintStatusHandler,
+    ExportFulfilmentDataHandler,
+    EraseFulfilmentDataHandler,
+    PurgeSupplyRecordsHandler,
   ],
 })
 export class FulfilmentModule {}

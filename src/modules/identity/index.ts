@@ -1,6 +1,8 @@
 // The identity context's public surface: other contexts import from here only.
 export { CreateAdminCommand } from './application/commands/create-admin/create-admin.command';
-export { SeedDemoAccountsCommand, DEMO_ACCOUNTS } from './application/commands/seed-demo-accounts/seed-demo-accounts.command';
+export { SeedDemoAccountsCommand, DEMO_ACCOUNTS, DEMO_STAFF_TOTP_SECRET } from './application/commands/seed-demo-accounts/seed-demo-accounts.command';
+export { ResetSecondFactorCommand } from './application/commands/reset-second-factor/reset-second-factor.command';
+export { TOTP_RULES } from './domain/second-factor';
 export { GetAccountSummaryQuery, type AccountSummary } from './application/queries/get-account-summary/get-account-summary.query';
 export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
 export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
@@ -12,5 +14,9 @@ export { GetUserContactsQuery, type UserContact } from './application/queries/ge
 export { GetPeopleByIdQuery, type PersonName } from './application/queries/get-people-by-id/get-people-by-id.query';
 export { SearchCustomerIdsQuery } from './application/queries/search-customer-ids/search-customer-ids.query';
 export { GetCustomerCardQuery, type CustomerCard } from './application/queries/get-customer-card/get-customer-card.query';
+export { ExportAccountDataQuery, type AccountData } from './application/queries/export-account-data/export-account-data.query';
+export { EraseAccountCommand, type ErasedAccount } from './application/commands/erase-account/erase-account.command';
+export { EndAllSessionsCommand } from './application/commands/end-all-sessions/end-all-sessions.command';
+export { PruneStaleRegistrationsCommand } from './application/commands/prune-stale-registrations/prune-stale-registrations.command';
 export { IdentityModule } from './identity.module';
 export { IdentityHttpModule } from './api/identity-http.module';

@@ -16,6 +16,8 @@ import { ChatLiveEvents } from './infrastructure/chat-live-events';
 import { ChatPresence } from './infrastructure/chat-presence';
 import { ListMailboxHandler } from './application/queries/list-mailbox/list-mailbox.handler';
 import { LocalMailboxMailer, Mailer, SmtpMailer } from './infrastructure/mailer';
+import { ExportMessagingDataHandler } from './application/queries/export-messaging-data/export-messaging-data.handler';
+import { EraseMessagingDataHandler } from './application/commands/erase-messaging-data/erase-messaging-data.handler';
 import { MESSAGING_ENTITIES } from './messaging.entities';
 
 /** Customer-team chat, emails and their templates, notifications. */
@@ -43,6 +45,8 @@ import { MESSAGING_ENTITIES } from './messaging.entities';
     ListChatMessagesHandler,
     ListChatConversationsHandler,
     GetChatCustomerHandler,
+    ExportMessagingDataHandler,
+    EraseMessagingDataHandler,
   ],
   // The chat controllers (MessagingHttpModule) follow live messages and presence directly.
   exports: [ChatLiveEvents, ChatPresence],

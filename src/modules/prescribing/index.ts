@@ -7,5 +7,7 @@ export { ReviewSubscriptionCommand } from './application/commands/review-subscri
 export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';
 export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/commands/set-prescriber-profile/set-prescriber-profile.command';
 export { RemindExpiringPrescriptionsCommand } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.command';
+export { ExportPrescribingDataQuery, type PrescribingData } from './application/queries/export-prescribing-data/export-prescribing-data.query';
+export { PurgeClinicalRecordsCommand } from './application/commands/purge-clinical-records/purge-clinical-records.command';
 export { PrescribingModule } from './prescribing.module';
 export { PrescribingHttpModule } from './api/prescribing-http.module';

@@ -12,6 +12,8 @@ import { GetPrescriptionHandler } from './application/queries/get-prescription/g
 import { GetRegisterExportHandler } from './application/queries/get-register-export/get-register-export.handler';
 import { ListRegisterEntriesHandler } from './application/queries/list-register-entries/list-register-entries.handler';
 import { RecordSupplyInRegister } from './application/reactions/record-supply-in-register.reaction';
+import { ExportPrescribingDataHandler } from './application/queries/export-prescribing-data/export-prescribing-data.handler';
+import { PurgeClinicalRecordsHandler } from './application/commands/purge-clinical-records/purge-clinical-records.handler';
 import { PRESCRIBING_ENTITIES } from './prescribing.entities';
 
 /** Clinical review (approve/decline), prescriber profiles, prescriptions, the POM register and its export. */
@@ -30,6 +32,8 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     ExportRegisterHandler,
     CorrectRegisterEntryHandler,
     RecordSupplyInRegister,
+    ExportPrescribingDataHandler,
+    PurgeClinicalRecordsHandler,
   ],
 })
 export class PrescribingModule {}

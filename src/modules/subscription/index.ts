@@ -8,6 +8,11 @@ export { SeedDemoSubscriptionsCommand } from './application/commands/seed-demo-s
 export { PaymentMethodChanged } from './domain/events/payment-method-changed.event';
 export { SubscriptionCancelled } from './domain/events/subscription-cancelled.event';
 export { SupplyRenewed } from './domain/events/supply-renewed.event';
+export { ExportSubscriptionDataQuery, type SubscriptionData } from './application/queries/export-subscription-data/export-subscription-data.query';
+export { CloseSubscriptionsForErasureCommand } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.command';
+export { DetachSavedCardsCommand } from './application/commands/detach-saved-cards/detach-saved-cards.command';
+export { PurgeBillingRecordsCommand } from './application/commands/purge-billing-records/purge-billing-records.command';
+export { PurgeTreatmentRecordsCommand } from './application/commands/purge-treatment-records/purge-treatment-records.command';
 export { SubscriptionModule } from './subscription.module';
 export { SubscriptionHttpModule } from './api/subscription-http.module';
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';

@@ -53,6 +53,11 @@ import { ActivateOnPrescription } from './application/reactions/activate-on-pres
 import { MarkShippedOnDispatch } from './application/reactions/mark-shipped-on-dispatch.reaction';
 import { RefundOnDecline } from './application/reactions/refund-on-decline.reaction';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
+import { ExportSubscriptionDataHandler } from './application/queries/export-subscription-data/export-subscription-data.handler';
+import { CloseSubscriptionsForErasureHandler } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.handler';
+import { DetachSavedCardsHandler } from './application/commands/detach-saved-cards/detach-saved-cards.handler';
+import { PurgeBillingRecordsHandler } from './application/commands/purge-billing-records/purge-billing-records.handler';
+import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treatment-records/purge-treatment-records.handler';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
@@ -111,6 +116,11 @@ import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
     RemoveSubscriptionItemHandler,
     SetItemStatusHandler,
     SetItemShippingDateHandler,
+    ExportSubscriptionDataHandler,
+    CloseSubscriptionsForErasureHandler,
+    DetachSavedCardsHandler,
+    PurgeBillingRecordsHandler,
+    PurgeTreatmentRecordsHandler,
   ],
 })
 export class SubscriptionModule {}

@@ -2,9 +2,18 @@ import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@n
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { Clock } from '../domain/clock';
 import { DomainError } from '../domain/domain-error';
 import { ACCESS_METADATA, Audience } from './access.decorator';
-import { principalOf } from './principal';
+import { isStaffRole, principalOf } from './principal';
+import {
+  hasRecentSecondFactor,
+  pendingStaffSignInOf,
+  RECENT_SECOND_FACTOR_METADATA,
+  SecondFactorEnrolmentRequiredError,
+  SecondFactorRequiredError,
+  SecondFactorStaleError,
+} from './second-factor';
 
 export class SignInRequiredError extends DomainError {
   readonly code = 'AUTH.REQUIRED';
@@ -24,20 +33,27 @@ export class AdminOnlyError extends DomainError {
 
 export class MissingAccessPolicyError extends Error {}
 
-/** Enforces each route's declared audience; a route with none is refused outright. */
+/**
+ * Enforces each route's declared audience; a route with none is refused outright. Also the
+ * staff second factor: a half-done staff sign-in is told what it still owes (403) instead of
+ * being asked to log in, and routes marked `@RequiresRecentSecondFactor()` want a recent check.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const audience = this.reflector.getAllAndOverride<Audience | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+    const targets = [context.getHandler(), context.getClass()];
+    const audience = this.reflector.getAllAndOverride<Audience | undefined>(ACCESS_METADATA, targets);
     if (!audience) {
       throw new MissingAccessPolicyError(`${context.getClass().name}.${context.getHandler().name} declares no @Access policy`);
     }
-    const principal = principalOf(context.switchToHttp().getRequest<Request>());
+    const request = context.switchToHttp().getRequest<Request>();
+    const principal = principalOf(request);
     switch (audience) {
       case 'public':
       case 'provider':
@@ -46,12 +62,27 @@ export class AccessGuard implements CanActivate {
         if (this.config.isProduction) throw new NotFoundException();
         return true;
       case 'customer':
-        if (!principal) throw new SignInRequiredError();
+        if (!principal) throw this.signInMissing(request);
         return true;
       case 'admin':
+        if (!principal) throw this.signInMissing(request);
+        if (!isStaffRole(principal.role)) throw new AdminOnlyError();
+        if (this.reflector.getAllAndOverride<boolean>(RECENT_SECOND_FACTOR_METADATA, targets) && !hasRecentSecondFactor(request, this.clock.now())) {
+          throw new SecondFactorStaleError();
+        }
+        return true;
+      case 'second-factor':
+        if (pendingStaffSignInOf(request, this.clock.now())) return true;
         if (!principal) throw new SignInRequiredError();
-        if (principal.role !== 'admin') throw new AdminOnlyError();
+        if (!isStaffRole(principal.role)) throw new AdminOnlyError();
         return true;
     }
+  }
+
+  /** A guest is asked to log in; a staff member half way through is told which second step is missing. */
+  private signInMissing(request: Request): DomainError {
+    const pending = pendingStaffSignInOf(request, this.clock.now());
+    if (!pending) return new SignInRequiredError();
+    return pending.step === 'enrol' ? new SecondFactorEnrolmentRequiredError() : new SecondFactorRequiredError();
   }
 }

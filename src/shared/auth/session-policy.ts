@@ -18,3 +18,12 @@ export const SESSION_TIMEOUTS: Record<Role, { idleMs: number; absoluteMs: number
 };
 
 export const SESSION_COOKIE = 'shop.sid';
+
+/**
+ * Staff second factor (docs/staff-two-factor.md). After the password, a staff member has this
+ * long to enter the code (or to scan the QR code and confirm, at enrolment) before the
+ * half-done sign-in lapses. Approving, shipping and exporting the register need a check no
+ * older than the admin idle timeout; this is the one place that figure is read from.
+ */
+export const PENDING_SECOND_FACTOR_MS = 10 * MINUTE;
+export const RECENT_SECOND_FACTOR_MS = SESSION_TIMEOUTS.admin.idleMs;

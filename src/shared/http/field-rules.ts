@@ -1,26 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A field that may be left out. Unlike class-validator's IsOptional, a null does not count
+ * as left out: it is checked like any other value, and a text rule refuses it. Handlers take
+ * a missing field as undefined and would meet a null unprepared.
+ */
+const mayBeLeftOut = ({ required }: { required: boolean }) => (required ? [] : [ValidateIf((_object, value) => value !== undefined)]);
 
 /** Field rules shared by every form. The messages are the product's own texts (spec §5), shown next to the field. */
 export const EmailField = ({ required = true } = {}) =>
   applyDecorators(
     ApiProperty({ example: 'chloe@example.com', maxLength: 254, required }),
+    ...mayBeLeftOut({ required }),
     trim,
     IsString({ message: 'Please enter a valid email.' }),
     MaxLength(254, { message: 'Email must be at most 254 characters.' }),
     IsEmail({}, { message: 'Please enter a valid email.' }),
-  );
-
-export const NewPasswordField = () =>
-  applyDecorators(
-    ApiProperty({ minLength: 8, maxLength: 128 }),
-    IsString({ message: 'Password must be at least 8 characters.' }),
-    MinLength(8, { message: 'Password must be at least 8 characters.' }),
-    MaxLength(128, { message: 'Password must be at most 128 characters.' }),
   );
 
 export const NameField = (requiredMessage: string) =>
@@ -38,6 +38,7 @@ export const UK_PHONE = /^(?:\+44\s?|0)(?:\d\s?){9,10}$/;
 export const PhoneField = ({ required = true } = {}) =>
   applyDecorators(
     ApiProperty({ example: '07700 900123', maxLength: 20, required }),
+    ...mayBeLeftOut({ required }),
     trim,
     IsString({ message: 'Please enter a valid UK phone number.' }),
     MaxLength(20, { message: 'Please enter a valid UK phone number.' }),
@@ -63,6 +64,19 @@ export const TextField = (requiredMessage: string, maxLength: number) =>
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(maxLength, { message: `Please keep this under ${maxLength} characters.` }),
+  );
+
+/** The most any amount of money in a form may be: £10,000.00, far above any price in the shop and well inside the 32-bit integer columns money is kept in. */
+export const MAX_PENCE = 1_000_000;
+
+/** An amount of money in whole pence, from 0 to £10,000.00; `label` names it in the messages ('The price'). */
+export const PenceField = (label: string, { description, required = true, example }: { description: string; required?: boolean; example?: number }) =>
+  applyDecorators(
+    ApiProperty({ description, required, example, minimum: 0, maximum: MAX_PENCE }),
+    ...(required ? [] : [IsOptional()]),
+    IsInt({ message: `${label} must be a whole number of pence.` }),
+    Min(0, { message: `${label} cannot be negative.` }),
+    Max(MAX_PENCE, { message: `${label} must be at most £10,000.00.` }),
   );
 
 /** A list's page number in the query string (`?page=`), from 1. */

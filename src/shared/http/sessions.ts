@@ -13,12 +13,15 @@ declare module 'express-session' {
   }
 }
 
+/** Where each session is kept in Redis, under the deployment's prefix (identity's SessionRevoker finds a user's sessions there). */
+export const sessionKeyPrefix = (redisPrefix: string) => `${redisPrefix}:sess:`;
+
 /** Server-side sessions in Redis behind an httpOnly, SameSite cookie; passport reads the signed-in user from them. */
 export function installSessions(app: Express, options: { redis: RedisClient; prefix: string; secret: string; secure: boolean }): void {
   app.use(
     session({
       name: SESSION_COOKIE,
-      store: new RedisStore({ client: options.redis, prefix: `${options.prefix}:sess:` }),
+      store: new RedisStore({ client: options.redis, prefix: sessionKeyPrefix(options.prefix) }),
       secret: options.secret,
       resave: false,
       saveUninitialized: false,

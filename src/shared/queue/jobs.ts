@@ -12,6 +12,10 @@ export enum JobName {
   /** Repeatable (every RENEWAL_SWEEP_MINUTES): finds due subscriptions and queues one renewal each, and sends reminders. */
   SweepRenewals = 'renewals.sweep',
   RenewSubscription = 'renewals.renew',
+  /** A patient's copy of their data, zipped (privacy context). */
+  BuildDataExport = 'privacy.build-data-export',
+  /** Daily: deletes what the retention schedule says has been kept long enough (privacy context). */
+  SweepRetention = 'privacy.sweep-retention',
 }
 
 /** 'documents' and 'exports' are CPU-heavy (pdfkit, exceljs): queues of their own, so an export never delays an email. */
@@ -25,6 +29,8 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.RemindExpiringPrescriptions]: 'scheduled',
   [JobName.SweepRenewals]: 'renewals',
   [JobName.RenewSubscription]: 'renewals',
+  [JobName.BuildDataExport]: 'exports',
+  [JobName.SweepRetention]: 'scheduled',
 };
 
 export interface SendEmailPayload {
@@ -59,6 +65,11 @@ export interface RenewSubscriptionPayload {
   paymentMethodId?: string;
 }
 
+export interface BuildDataExportPayload {
+  /** The data_export row the ZIP is for; the job reads everything else itself, so the queue holds no personal data. */
+  exportId: string;
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RenderDocuments]: RenderDocumentsPayload;
@@ -67,6 +78,9 @@ export interface JobPayloads {
   [JobName.RemindExpiringPrescriptions]: Record<string, never>;
   [JobName.SweepRenewals]: Record<string, never>;
   [JobName.RenewSubscription]: RenewSubscriptionPayload;
+  [JobName.BuildDataExport]: BuildDataExportPayload;
+  /** Daily; the worker's clock decides 'now'. */
+  [JobName.SweepRetention]: Record<string, never>;
 }
 
 /**
@@ -100,6 +114,10 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
     removeOnComplete: { age: 24 * 3600 },
     removeOnFail: { age: 30 * 24 * 3600 },
   },
+  // Not retried: a failed build marks the export failed, and the patient sees it and asks again.
+  [JobName.BuildDataExport]: { attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+  // The sweep is idempotent; a run that fails is tried again within the hour, else by tomorrow's.
+  [JobName.SweepRetention]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 30 * 24 * 3600 } },
 };
 
 /** How long a generated file may be downloaded after its job finished. */

@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, resolve, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
@@ -38,6 +40,11 @@ export class PrivateFileStore {
 
   async read(path: string): Promise<Buffer> {
     return readFile(this.locate(path));
+  }
+
+  /** For a large file sent as it is read (a patient's data export), never held in memory whole. */
+  readStream(path: string): Readable {
+    return createReadStream(this.locate(path));
   }
 
   async remove(path: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { csrfToken, submitConsultation } from '../checkout/checkout-helpers';
 import { signUpNewCustomer } from '../consultation/customers';
+import { signInStaffThroughApi } from '../staff-sign-in';
 
 /**
  * The account journeys each register a customer, and registrations are limited per client
@@ -58,9 +59,7 @@ export async function customerWithActiveTreatment(page: Page): Promise<{ subscri
 async function approveAsAdmin(subscriptionId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.71' } });
   try {
-    const login = await admin.post('/login', { headers: { 'x-csrf-token': await csrfToken(admin) }, data: { email: 'admin@example.com', password: 'admin-demo-pass' } });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { csrfToken: token } = (await login.json()) as { csrfToken: string };
+    const token = await signInStaffThroughApi(admin, 'admin@example.com', 'admin-demo-pass');
     const approved = await admin.post('/v2/admin/form/review', { headers: { 'x-csrf-token': token }, data: { id: subscriptionId, approve: 1 } });
     expect(approved.ok(), await approved.text()).toBe(true);
   } finally {

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
-import { customerWithSubscription, openCustomerRow, signInAsAdmin } from './admin-helpers';
+import { customerWithSubscription, openCustomerRow, seriousViolations, signInAsAdmin } from './admin-helpers';
 import { expect } from './expect';
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 test('the back-office screens have no serious or critical accessibility violations', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);

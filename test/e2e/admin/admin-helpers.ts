@@ -1,4 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect } from './expect';
 import { randomUUID } from 'node:crypto';
 import { csrfToken, submitConsultation } from '../checkout/checkout-helpers';
@@ -45,6 +46,23 @@ export async function customerWithSubscription(baseURL: string, testInfo: TestIn
   });
   expect(address.ok(), await address.text()).toBe(true);
   return { email, request };
+}
+
+/**
+ * WCAG 2.1 AA violations of serious or critical impact on the page as it is now, described;
+ * only inside `within` when given (a dialog: what its mask dims behind it is not in view).
+ */
+export async function seriousViolations(page: Page, within?: Locator): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (within) {
+    await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
+    axe.include('[data-axe-scope]');
+  }
+  const results = await axe.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /** Saves what the page looks like now, per project (375 and 1280 px), for people to look at. */

@@ -90,12 +90,14 @@ test.describe('the admin subscription detail', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Admin note' })).toHaveValue('Prefers a call after 5pm.');
 
-    // Ending it, after a confirmation.
+    // Ending it, after a confirmation: no next charge is shown any more.
+    await expect(page.locator('header').getByText(/^Next charge £\d+\.\d{2}$/)).toBeVisible();
     await page.getByRole('button', { name: 'End Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'End Subscription' }).click();
     await expect(page.getByText('Subscription ended.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'End Subscription' })).toHaveCount(0);
     await expect(page.locator('header').getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText(/Next charge/)).toHaveCount(0);
 
     // The histories: every change, by the demo admin.
     const history = panel(page, 'Subscription history');

@@ -70,7 +70,7 @@ test.describe('the admin subscriptions list', () => {
       await menu.click();
     }
     await expect(drawer).toBeVisible();
-    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Queues']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Erasure requests', 'Queues']) await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
     await drawer.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page).toHaveURL(/\/v2\/admin\/subscriptions$/);

@@ -61,6 +61,12 @@ test('every registration message shows next to its field', async ({ page, reques
   await expectFieldMessage(page, 'E-mail', 'Please enter a valid email.');
   await expectFieldMessage(page, 'Create password', 'Password must be at least 8 characters.');
 
+  // The server's password list: a common password is refused next to the field.
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(testInfo, 'common-password'));
+  await page.getByLabel('Create password', { exact: true }).fill('Password123');
+  await next(page).click();
+  await expectFieldMessage(page, 'Create password', 'This password is too common or easy to guess. Please choose another: a few unrelated words work well.');
+
   // The server's stricter check, shown the same way.
   await page.getByLabel('E-mail', { exact: true }).fill('chloe@example');
   await page.getByLabel('Create password', { exact: true }).fill('a-long-enough-password');
@@ -101,14 +107,44 @@ test('every registration message shows next to its field', async ({ page, reques
   await codeField.press('Enter');
   await expectFieldMessage(page, '6-digit code', 'Invalid code, try again.');
 
-  // A code was sent moments ago: the server's wait message, next to the links.
-  await page.getByRole('button', { name: 'Resend code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Too many attempts/ })).toBeVisible();
+  // A code was sent moments ago: 'Resend code' waits, counting down, instead of offering a refusal.
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/^Resend code in ([1-5]\d|60|\d) s$/);
+  await expect(page.getByRole('status').filter({ hasText: /Too many attempts/ })).toHaveCount(0);
 
   // 'Change email' goes back to step 3 with the address kept.
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(heading(page, "You're almost finished")).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+});
+
+test('once the countdown ends, Resend code sends a new code and clears the old code\'s message', async ({ page, request }, testInfo) => {
+  await page.clock.install();
+  const email = uniqueEmail(testInfo, 'resend');
+  await page.goto('/consultation/generic');
+  await walkToAccountStep(page);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Create password', { exact: true }).fill('a-long-enough-password');
+  await next(page).click();
+  const codeField = page.getByLabel('6-digit code', { exact: true });
+  const code = await codeFromMailbox(request, email);
+  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectFieldMessage(page, '6-digit code', 'Invalid code, try again.');
+
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeDisabled();
+  await page.clock.runFor(61_000);
+  await expect(resend).toBeEnabled();
+  await expect(resend).toHaveText('Resend code');
+  // The browser's minute has passed; the server's has not, so its answer stands in for it.
+  await page.route('**/auth/resend-code', (route) => route.fulfill({ json: { message: 'If that address is waiting for a code, a new one is on its way.' } }));
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: `We’ve sent a new code to ${email}.` })).toBeVisible();
+  await expect(page.getByText('Invalid code, try again.')).toHaveCount(0);
+  await expect(codeField).toHaveValue('');
+  await expect(resend).toBeDisabled();
 });
 
 test('hormonal acne takes ages 16 to 45 only', async ({ page }) => {

@@ -14,6 +14,8 @@ const PAGES = [
   { path: '/journal', heading: 'Journal', content: 'Retinoids explained' },
   { path: '/journal/retinoids-explained', heading: 'Retinoids explained', content: 'Starting out' },
   { path: '/faqs', heading: 'Frequently asked questions', content: 'Your consultation' },
+  { path: '/terms', heading: 'Terms and conditions', content: 'Cancelling your subscription' },
+  { path: '/privacy-policy', heading: 'Privacy policy', content: 'How long we keep it' },
 ];
 
 for (const { path, heading, content } of PAGES) {

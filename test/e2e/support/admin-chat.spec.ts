@@ -49,6 +49,15 @@ test.describe('the team answers customers', () => {
     await staff.context.close();
   });
 
+  test('a conversation with a customer who does not exist says so, with no message box', async ({ browser, baseURL, extraHTTPHeaders }) => {
+    const staff = await signInStaff(browser, baseURL!, extraHTTPHeaders ?? {});
+    await staff.page.goto('/v2/admin/chat/987654321');
+    await expect(staff.page.getByRole('alert').filter({ hasText: 'There is no customer #987654321.' })).toBeVisible();
+    await expect(staff.page.getByPlaceholder('Type your message...')).toHaveCount(0);
+    await expect(staff.page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await staff.context.close();
+  });
+
   test('customers are not let into the team’s pages', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/v2/admin/chats');

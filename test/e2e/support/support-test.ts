@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signUpNewCustomer } from '../consultation/customers';
+import { signInStaffThroughApi } from '../staff-sign-in';
 
 /**
  * Every support journey registers a customer, and registrations are limited per client
@@ -28,12 +29,7 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
 /** The demo admin, signed in through the API in a browser context of their own (a second person at another computer). */
 export async function signInStaff(browser: Browser, baseURL: string, headers: Record<string, string>): Promise<Staff> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: headers, viewport: { width: 1280, height: 800 } });
-  const signedIn = await context.request.post('/login', {
-    headers: { 'x-csrf-token': await csrfToken(context.request) },
-    data: { email: 'admin@example.com', password: 'admin-demo-pass' },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const token = await csrfToken(context.request);
+  const token = await signInStaffThroughApi(context.request, 'admin@example.com', 'admin-demo-pass');
   return {
     context,
     page: await context.newPage(),

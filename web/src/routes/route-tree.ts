@@ -5,6 +5,7 @@ import { adminChatsRoute } from './admin-chats.route';
 import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-layout.route';
 import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminDispatchRoute } from './admin-dispatch.route';
+import { adminErasureRequestsRoute } from './admin-erasure-requests.route';
 import { adminPomRoute } from './admin-pom.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { adminTreatmentsRoute } from './admin-treatments.route';
@@ -16,6 +17,7 @@ import { homeRoute } from './home.route';
 import { ingredientsRoute } from './ingredients.route';
 import { journalArticleRoute } from './journal-article.route';
 import { journalRoute } from './journal.route';
+import { privacyPolicyRoute, termsRoute } from './legal.routes';
 import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileChatRoute } from './profile-chat.route';
@@ -39,6 +41,8 @@ export const routeTree = rootRoute.addChildren([
   journalRoute,
   journalArticleRoute,
   faqsRoute,
+  termsRoute,
+  privacyPolicyRoute,
   loginRoute,
   consultationRoute,
   consultationQuestionsRoute,
@@ -54,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     adminChatRoute,
     adminDispatchRoute,
     adminPomRoute,
+    adminErasureRequestsRoute,
     adminQueuesRoute,
   ]),
 ]);

@@ -41,7 +41,7 @@ const deliveryAndBilling: Faq[] = [
   },
   {
     q: 'How do refunds work?',
-    a: 'If a prescriber declines your treatment you are refunded in full. For anything else, <a href="mailto:hello@example.com">email us</a> within 14 days of delivery.',
+    a: 'If a prescriber declines your treatment you are refunded in full, automatically. If you cancel before your treatment is dispensed, or a parcel arrives damaged or is not what was prescribed, we refund or replace it. Our <a href="/terms#refunds">refund policy</a> has every case.',
   },
 ];
 

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
+import { RequiresRecentSecondFactor } from '../../../shared/auth/second-factor';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { RequestValidationError } from '../../../shared/http/request-validation';
 import { RequestDocumentCommand } from '../application/commands/request-document/request-document.command';
@@ -22,6 +23,7 @@ export class ShipController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @RequiresRecentSecondFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: ShipItemResponse })
   ship(@CurrentUser() user: Principal, @Body() body: ShipItemRequest): Promise<ShipItemResponse> {

@@ -11,6 +11,12 @@ export const AUTH_RATE_LIMITS = {
   checkEmailPerIp: { name: 'check-email-ip', points: 60, durationSeconds: FIFTEEN_MINUTES },
   verifyPerIp: { name: 'verify-ip', points: 30, durationSeconds: FIFTEEN_MINUTES },
   verifyPerEmail: { name: 'verify-email', points: 15, durationSeconds: FIFTEEN_MINUTES },
-  resendPerEmail: { name: 'resend-email', points: 1, durationSeconds: VERIFICATION_CODE_RULES.resendIntervalSeconds },
+  /** One code a minute for each pending registration (registering again from its session counts). */
+  resendPerRegistration: { name: 'resend-registration', points: 1, durationSeconds: VERIFICATION_CODE_RULES.resendIntervalSeconds },
+  /** However many sessions register an address, it gets at most this many codes an hour. */
+  codesPerEmail: { name: 'codes-email', points: 10, durationSeconds: 60 * 60 },
   resendPerIp: { name: 'resend-ip', points: 10, durationSeconds: FIFTEEN_MINUTES },
+  // Staff second factor: authenticator and recovery codes, at sign-in, set-up and before sensitive actions.
+  secondFactorPerIp: { name: 'second-factor-ip', points: 30, durationSeconds: FIFTEEN_MINUTES },
+  secondFactorPerUser: { name: 'second-factor-user', points: 5, durationSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitPolicy>;

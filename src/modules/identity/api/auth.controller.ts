@@ -3,17 +3,18 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
-import { csrf } from '../../../shared/auth/csrf';
-import { principalOf } from '../../../shared/auth/principal';
+import { isStaffRole, principalOf } from '../../../shared/auth/principal';
+import { Clock } from '../../../shared/domain/clock';
 import { ErrorBody } from '../../../shared/http/error-body';
 import { clientAddress } from '../../../shared/http/client-address';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.service';
 import { RegisterCustomerCommand } from '../application/commands/register-customer/register-customer.command';
 import { ResendVerificationCodeCommand } from '../application/commands/resend-verification-code/resend-verification-code.command';
-import { UpdateRegistrationDetailsCommand } from '../application/commands/update-registration-details/update-registration-details.command';
+import { type RegistrationDetailsTarget, UpdateRegistrationDetailsCommand } from '../application/commands/update-registration-details/update-registration-details.command';
 import { VerifyEmailCommand } from '../application/commands/verify-email/verify-email.command';
 import { CheckEmailAvailabilityQuery } from '../application/queries/check-email-availability/check-email-availability.query';
 import { GetAccountSummaryQuery } from '../application/queries/get-account-summary/get-account-summary.query';
+import { GetSecondFactorStepQuery } from '../application/queries/get-second-factor-step/get-second-factor-step.query';
 import { ValidateCredentialsQuery } from '../application/queries/validate-credentials/validate-credentials.query';
 import { normaliseEmail } from '../domain/email-address';
 import { RegistrationNotInProgressError } from '../domain/identity.errors';
@@ -29,7 +30,8 @@ import {
   UpdateDataRequest,
   VerifyEmailRequest,
 } from './dto/auth.dto';
-import { signIn, signOut } from './session-sign-in';
+import { SessionResponder } from './session-responder';
+import { awaitSecondFactor, signIn, signOut } from './session-sign-in';
 
 /** The spec's auth calls (§7 Auth), on the paths and field names the original used. */
 @ApiTags('auth')
@@ -40,6 +42,8 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly limits: RateLimiter,
+    private readonly responder: SessionResponder,
+    private readonly clock: Clock,
   ) {}
 
   @Get('auth/session')
@@ -48,6 +52,7 @@ export class AuthController {
     return this.sessionResponse(request);
   }
 
+  /** Customers are signed in; staff get a session that waits for their second factor (`secondFactor` in the answer). */
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
@@ -57,7 +62,12 @@ export class AuthController {
     await this.limits.consume(LIMITS.loginPerEmail, email);
     const principal = await this.queries.execute(new ValidateCredentialsQuery(email, body.password));
     await this.limits.reset(LIMITS.loginPerEmail, email);
-    await signIn(request, principal);
+    if (isStaffRole(principal.role)) {
+      const step = await this.queries.execute(new GetSecondFactorStepQuery(principal.id));
+      await awaitSecondFactor(request, { ...principal, email }, step, this.clock.now());
+    } else {
+      await signIn(request, principal);
+    }
     return this.sessionResponse(request);
   }
 
@@ -87,18 +97,28 @@ export class AuthController {
   @ApiOkResponse({ type: RegisteredResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'This email is already registered' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<RegisteredResponse> {
+    const email = normaliseEmail(body.email);
+    const held = request.session.registration?.registrationId;
     await this.limits.consume(LIMITS.registerPerIp, clientAddress(request));
-    // Registering again resends a code, so it shares the resend limit.
-    await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
+    // Registering again from the same session resends its code, so it shares the resend limit.
+    if (held) await this.limits.consume(LIMITS.resendPerRegistration, String(held));
+    await this.limits.consume(LIMITS.codesPerEmail, email);
     const registration = await this.commands.execute(
-      new RegisterCustomerCommand(body.email, body.password, body.password_confirmation, {
-        firstName: body.first_name,
-        lastName: body.last_name,
-        birthDate: body.birth_date,
-        sexAtBirth: body.sex,
-        consultationType: body.consultation_type ?? 'generic',
-      }),
+      new RegisterCustomerCommand(
+        email,
+        body.password,
+        body.password_confirmation,
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          birthDate: body.birth_date,
+          sexAtBirth: body.sex,
+          consultationType: body.consultation_type ?? 'generic',
+        },
+        held,
+      ),
     );
+    if (registration.registrationId !== held) await this.limits.consume(LIMITS.resendPerRegistration, String(registration.registrationId));
     request.session.registration = registration;
     request.session.signUpProgress = {
       consultation_type: body.consultation_type ?? 'generic',
@@ -113,9 +133,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async updateData(@Body() body: UpdateDataRequest, @Req() request: Request): Promise<MessageResponse> {
-    const userId = await this.accountBeingRegistered(request, body.email);
+    const target = await this.registrationDetailsTarget(request, body.email);
     await this.commands.execute(
-      new UpdateRegistrationDetailsCommand(userId, {
+      new UpdateRegistrationDetailsCommand(target, {
         firstName: body.first_name,
         lastName: body.last_name,
         phone: body.phone,
@@ -132,7 +152,7 @@ export class AuthController {
   async verifyEmail(@Body() body: VerifyEmailRequest, @Req() request: Request): Promise<SessionResponse> {
     await this.limits.consume(LIMITS.verifyPerIp, clientAddress(request));
     await this.limits.consume(LIMITS.verifyPerEmail, normaliseEmail(body.email));
-    const principal = await this.commands.execute(new VerifyEmailCommand(body.email, body.code));
+    const principal = await this.commands.execute(new VerifyEmailCommand(this.sessionRegistrationFor(request, body.email), body.email, body.code));
     await signIn(request, principal);
     return this.sessionResponse(request);
   }
@@ -142,27 +162,34 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponse })
   async resendCode(@Body() body: EmailRequest, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.consume(LIMITS.resendPerIp, clientAddress(request));
-    await this.limits.consume(LIMITS.resendPerEmail, normaliseEmail(body.email));
-    await this.commands.execute(new ResendVerificationCodeCommand(body.email));
+    const registrationId = this.sessionRegistrationFor(request, body.email);
+    if (registrationId) {
+      await this.limits.consume(LIMITS.resendPerRegistration, String(registrationId));
+      await this.limits.consume(LIMITS.codesPerEmail, normaliseEmail(body.email));
+    }
+    await this.commands.execute(new ResendVerificationCodeCommand(registrationId, body.email));
     return { message: 'If that address is waiting for a code, a new one is on its way.' };
   }
 
-  /** Registration details may be written only by the browser that started that registration, or by the account's owner. */
-  private async accountBeingRegistered(request: Request, email: string): Promise<number> {
-    const wanted = normaliseEmail(email);
+  /** The pending registration this browser session started for the address; another session's is never used. */
+  private sessionRegistrationFor(request: Request, email: string): number | undefined {
     const registration = request.session.registration;
-    if (registration?.email === wanted) return registration.userId;
+    return registration?.email === normaliseEmail(email) ? registration.registrationId : undefined;
+  }
+
+  /** Registration details may be written only by the browser that started that registration, or by the account's owner. */
+  private async registrationDetailsTarget(request: Request, email: string): Promise<RegistrationDetailsTarget> {
+    const pendingRegistrationId = this.sessionRegistrationFor(request, email);
+    if (pendingRegistrationId) return { pendingRegistrationId };
     const principal = principalOf(request);
     if (principal) {
       const account = await this.queries.execute(new GetAccountSummaryQuery(principal.id));
-      if (account?.email === wanted) return principal.id;
+      if (account?.email === normaliseEmail(email)) return { userId: principal.id };
     }
     throw new RegistrationNotInProgressError();
   }
 
-  private async sessionResponse(request: Request): Promise<SessionResponse> {
-    const principal = principalOf(request);
-    const user = principal ? await this.queries.execute(new GetAccountSummaryQuery(principal.id)) : null;
-    return { user, csrfToken: csrf.generateToken(request) };
+  private sessionResponse(request: Request): Promise<SessionResponse> {
+    return this.responder.respond(request);
   }
 }

@@ -5,10 +5,10 @@ import { addToOutbox } from '../../../shared/outbox/outbox';
 import { JobName } from '../../../shared/queue/jobs';
 import { generateVerificationCode, VERIFICATION_CODE_RULES } from '../domain/verification-code';
 import { EmailVerification } from '../infrastructure/email-verification.entity';
-import type { User } from '../infrastructure/user.entity';
+import type { PendingRegistration } from '../infrastructure/pending-registration.entity';
 import { VerificationCodeHasher } from '../infrastructure/verification-code-hasher';
 
-/** Creates a fresh code for a user and queues its email in the same unit of work. */
+/** Creates a fresh code for a pending registration and queues its email in the same unit of work. */
 @Injectable()
 export class VerificationCodeIssuer {
   constructor(
@@ -16,17 +16,17 @@ export class VerificationCodeIssuer {
     private readonly clock: Clock,
   ) {}
 
-  issue(em: EntityManager, user: User): void {
+  issue(em: EntityManager, registration: PendingRegistration): void {
     const code = generateVerificationCode();
     const verification = new EmailVerification();
-    verification.user = user;
+    verification.registration = registration;
     verification.codeHash = this.hasher.hash(code);
     verification.expiresAt = new Date(this.clock.now().getTime() + VERIFICATION_CODE_RULES.lifetimeMs);
     em.persist(verification);
     addToOutbox(em, JobName.SendEmail, {
-      to: user.email,
+      to: registration.email,
       template: 'verification-code',
-      data: { code, firstName: user.firstName ?? '', minutes: String(VERIFICATION_CODE_RULES.lifetimeMs / 60_000) },
+      data: { code, firstName: registration.firstName, minutes: String(VERIFICATION_CODE_RULES.lifetimeMs / 60_000) },
     });
   }
 }

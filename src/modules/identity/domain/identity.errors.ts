@@ -32,6 +32,14 @@ export class PasswordsDoNotMatchError extends DomainError {
   }
 }
 
+export class WeakPasswordError extends DomainError {
+  readonly code = 'AUTH.WEAK_PASSWORD';
+  readonly kind = 'invalid' as const;
+  constructor(problem: string) {
+    super(problem, { password: [problem] });
+  }
+}
+
 export class InvalidVerificationCodeError extends DomainError {
   readonly code = 'AUTH.INVALID_CODE';
   readonly kind = 'invalid' as const;
@@ -79,5 +87,71 @@ export class CustomerNotFoundError extends DomainError {
   readonly kind = 'not_found' as const;
   constructor() {
     super('We could not find that customer.');
+  }
+}
+
+export class AccountNotFoundError extends DomainError {
+  readonly code = 'AUTH.ACCOUNT_NOT_FOUND';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('No account has that email.');
+  }
+}
+
+export class SecondFactorWrongCodeError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_WRONG_CODE';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('That code is not right. Check your authenticator app and try again.', { code: ['That code is not right. Check your authenticator app and try again.'] });
+  }
+}
+
+export class SecondFactorCodeUsedError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_CODE_USED';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('That code has already been used. Wait for the next code in your authenticator app.', {
+      code: ['That code has already been used. Wait for the next code in your authenticator app.'],
+    });
+  }
+}
+
+export class RecoveryCodeWrongError extends DomainError {
+  readonly code = 'AUTH.RECOVERY_CODE_WRONG';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    super('That recovery code is not right, or it has already been used.', { recoveryCode: ['That recovery code is not right, or it has already been used.'] });
+  }
+}
+
+export class SecondFactorAlreadyEnrolledError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_ALREADY_ENROLLED';
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('Two-factor sign-in is already set up for this account. Enter the code from your authenticator app.');
+  }
+}
+
+export class SecondFactorNotEnrolledError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_NOT_ENROLLED';
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('Set up two-factor sign-in with an authenticator app first.');
+  }
+}
+
+export class SecondFactorEnrolmentNotStartedError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_ENROLMENT_NOT_STARTED';
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('Start the set-up again: no authenticator key is waiting to be confirmed.');
+  }
+}
+
+export class SecondFactorUnreadableError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_UNREADABLE';
+  readonly kind = 'conflict' as const;
+  constructor() {
+    super('Your authenticator app can no longer be checked. Ask an administrator to reset your two-factor sign-in.');
   }
 }

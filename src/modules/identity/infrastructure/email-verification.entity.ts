@@ -1,15 +1,15 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
-import { User } from './user.entity';
+import { PendingRegistration } from './pending-registration.entity';
 
-/** One emailed 6-digit code. Only its hash is kept. */
+/** One emailed 6-digit code for one pending registration. Only its hash is kept. */
 @Entity({ tableName: 'email_verification' })
 export class EmailVerification {
   @PrimaryKey()
   id!: number;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
-  user!: User;
+  @ManyToOne(() => PendingRegistration, { deleteRule: 'cascade', index: true })
+  registration!: PendingRegistration;
 
   @Property({ length: 128 })
   codeHash!: string;

@@ -63,6 +63,14 @@ export class User {
   @TimestampProperty({ nullable: true })
   emailVerifiedAt?: Date;
 
+  /**
+   * Set when the account was erased at the patient's request (docs/data-rights-and-retention.md):
+   * the person's details are gone, sign-in is impossible, and what the law makes us keep elsewhere
+   * is restricted to that purpose and left out of staff searches.
+   */
+  @TimestampProperty({ nullable: true })
+  restrictedAt?: Date;
+
   @TimestampProperty()
   @Index()
   createdAt: Date = new Date();

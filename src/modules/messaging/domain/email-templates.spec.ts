@@ -1,4 +1,4 @@
-import { renderEmail } from './email-templates';
+import { EMAIL_TEMPLATES, renderEmail } from './email-templates';
 
 describe('email templates', () => {
   it('puts the verification code in the subject, the text and the html', () => {
@@ -24,6 +24,17 @@ describe('email templates', () => {
     expect(nothing.text).toContain('Nothing more will be sent.');
   });
 
+  // A treatment's name may be plural ('Spironolactone 50 mg tablets'): no verb may agree with it.
+  it.each(Object.keys(EMAIL_TEMPLATES))('%s reads right with a plural treatment name', (template) => {
+    const data = new Proxy({} as Record<string, string>, { get: (_, field) => (field === 'treatment' ? 'Spironolactone 50 mg tablets' : field === 'stillShipping' ? 'yes' : 'x') });
+    const email = renderEmail(template, data);
+    for (const part of [email.subject, email.text, email.html]) {
+      // 'the tablets is', 'your next tablets ships' (but not 'the prescription for your tablets runs out').
+      expect(part).not.toMatch(/(?<!(?:of|for) )\b(?:the|your|next) (?:<strong>)?Spironolactone 50 mg tablets(?:<\/strong>)? (?:is|was|ships|has|runs|goes|arrives)\b/i);
+      expect(part).not.toMatch(/tablets(<\/strong>)?[^.]*\. It (ships|is|was)\b/);
+    }
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('nope', {})).toThrow("No email template named 'nope'");
   });
@@ -43,5 +54,28 @@ describe('email templates', () => {
       expect(email.text).toContain(url);
       expect(email.html).toContain(`href="${url}"`);
     }
+  });
+
+  it('says a copy of the data is ready, with the account link and the expiry, and never the data', () => {
+    const email = renderEmail('data-export-ready', { firstName: 'Priya', accountUrl: 'https://shop.test/v2/profile', expiresOn: 'Friday 6 March 2026' });
+    expect(email.subject).toBe('Your copy of your data is ready');
+    expect(email.text).toContain('https://shop.test/v2/profile');
+    expect(email.text).toContain('until Friday 6 March 2026');
+    expect(email.text).toContain('we do not send it by email');
+    expect(email.html).toContain('href="https://shop.test/v2/profile"');
+  });
+
+  it('confirms an erasure, saying what the law makes us keep', () => {
+    const email = renderEmail('erasure-completed', { firstName: 'Priya' });
+    expect(email.subject).toBe('Your account has been deleted');
+    expect(email.text).toContain('your prescriptions');
+    expect(email.text).toContain('payment records');
+  });
+
+  it("gives the reason an erasure was refused and the right to complain to the ICO, escaping staff's words", () => {
+    const email = renderEmail('erasure-refused', { firstName: 'Priya', reason: 'Your order <b>#12</b> is still being prepared.', accountUrl: 'https://shop.test/v2/profile' });
+    expect(email.text).toContain('Your order <b>#12</b> is still being prepared.');
+    expect(email.text).toContain('ico.org.uk');
+    expect(email.html).toContain('&lt;b&gt;#12&lt;/b&gt;');
   });
 });

@@ -52,19 +52,19 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
   }),
   'treatment-approved': ({ firstName, orderId, treatment }) => ({
     subject: `Your treatment is approved: order ${orderId}`,
-    text: `${greeting(firstName)}\n\nOur prescriber has approved your ${treatment}. It ships within 1-2 days, and the next supply follows every two months.\n\nYou can change your delivery date or message the clinical team from your account.`,
+    text: `${greeting(firstName)}\n\nOur prescriber has approved your ${treatment}. Your first supply ships within 1-2 days, and the next follows every two months.\n\nYou can change your delivery date or message the clinical team from your account.`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Our prescriber has approved your <strong>${escapeHtml(treatment)}</strong>. It ships within 1-2 days, and the next supply follows every two months.`,
+      `Our prescriber has approved your <strong>${escapeHtml(treatment)}</strong>. Your first supply ships within 1-2 days, and the next follows every two months.`,
       'You can change your delivery date or message the clinical team from your account.',
     ]),
   }),
   'treatment-declined': ({ firstName, orderId, treatment }) => ({
     subject: `About your order ${orderId}`,
-    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided that the ${treatment} is not the right treatment for you, so we have not sent it. We have refunded your payment in full; it reaches your account in 5-10 working days.\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
+    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. We have refunded your payment in full; it reaches your account in 5-10 working days.\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Our prescriber has reviewed your consultation and decided that the ${escapeHtml(treatment)} is not the right treatment for you, so we have not sent it.`,
+      `Our prescriber has reviewed your consultation and decided not to prescribe ${escapeHtml(treatment)} for you, so we have not sent anything.`,
       '<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.',
       'The clinical team will message you in your account with their reasons and what they suggest instead.',
     ]),
@@ -116,7 +116,7 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
     ]),
   }),
   'renewal-reminder': ({ firstName, treatment, amount, chargeOn, cutOff, manageUrl }) => ({
-    subject: `Your next ${treatment} ships and is charged on ${chargeOn}`,
+    subject: `Your next supply of ${treatment} ships and is charged on ${chargeOn}`,
     text: `${greeting(firstName)}\n\nYour next supply of ${treatment} ships on ${chargeOn}, and we will charge ${amount} to your saved card that day.\n\nWant to postpone it, pause or cancel? You can do that in your account until the end of ${cutOff}: ${manageUrl}\nChanges made after that apply from the following supply.\n\nNothing to do if you are happy to carry on.`,
     html: layout([
       escapeHtml(greeting(firstName)),
@@ -127,42 +127,74 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
   }),
   'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl }) => ({
     subject: `Receipt: ${amount} for your ${treatment}`,
-    text: `${greeting(firstName)}\n\n${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} It ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
+    text: `${greeting(firstName)}\n\n${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} Your supply ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
       amount === NOTHING
-        ? `Your credit and offers covered your <strong>${escapeHtml(treatment)}</strong> on ${escapeHtml(paidOn)} (subscription ${escapeHtml(orderId)}): nothing was charged to your card. It ships within 1-2 days.`
-        : `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). It ships within 1-2 days.`,
+        ? `Your credit and offers covered your <strong>${escapeHtml(treatment)}</strong> on ${escapeHtml(paidOn)} (subscription ${escapeHtml(orderId)}): nothing was charged to your card. Your supply ships within 1-2 days.`
+        : `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). Your supply ships within 1-2 days.`,
       nextCharge ? `Your next supply ships and is charged on <strong>${escapeHtml(nextCharge)}</strong>; we will remind you a few days before.` : 'This was the last supply of your plan.',
       link(accountUrl, 'Your account'),
     ]),
   }),
   'renewal-payment-failed': ({ firstName, treatment, amount, reason, retryOn, updateCardUrl }) => ({
     subject: `We could not take payment for your ${treatment}`,
-    text: `${greeting(firstName)}\n\nWe tried to charge ${amount} for your next ${treatment}, but the payment did not go through (${reason}). We have not sent it yet.\n\nPlease update your card in your account: ${updateCardUrl}\nWe try your new card straight away.\n\n${retryOn ? `Otherwise we try your card again on ${retryOn}.` : 'We will not try your card again; your subscription is on hold until you update it.'}`,
+    text: `${greeting(firstName)}\n\nWe tried to charge ${amount} for your next supply of ${treatment}, but the payment did not go through (${reason}). We have not sent the supply yet.\n\nPlease update your card in your account: ${updateCardUrl}\nWe try your new card straight away.\n\n${retryOn ? `Otherwise we try your card again on ${retryOn}.` : 'We will not try your card again; your subscription is on hold until you update it.'}`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `We tried to charge <strong>${escapeHtml(amount)}</strong> for your next <strong>${escapeHtml(treatment)}</strong>, but the payment did not go through (${escapeHtml(reason)}). We have not sent it yet.`,
+      `We tried to charge <strong>${escapeHtml(amount)}</strong> for your next supply of <strong>${escapeHtml(treatment)}</strong>, but the payment did not go through (${escapeHtml(reason)}). We have not sent the supply yet.`,
       `${link(updateCardUrl, 'Update your card')}: we try your new card straight away.`,
       retryOn ? `Otherwise we try your card again on <strong>${escapeHtml(retryOn)}</strong>.` : 'We will not try your card again; your subscription is on hold until you update it.',
     ]),
   }),
   'renewal-authentication-required': ({ firstName, treatment, amount, confirmUrl }) => ({
     subject: `Please confirm your payment for your ${treatment}`,
-    text: `${greeting(firstName)}\n\nYour bank wants you to confirm the ${amount} payment for your next ${treatment} before it goes through. We send it as soon as you have.\n\nConfirm the payment (you will be asked to sign in): ${confirmUrl}`,
+    text: `${greeting(firstName)}\n\nYour bank wants you to confirm the ${amount} payment for your next supply of ${treatment} before it goes through. We send it as soon as you have.\n\nConfirm the payment (you will be asked to sign in): ${confirmUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Your bank wants you to confirm the <strong>${escapeHtml(amount)}</strong> payment for your next <strong>${escapeHtml(treatment)}</strong> before it goes through. We send it as soon as you have.`,
+      `Your bank wants you to confirm the <strong>${escapeHtml(amount)}</strong> payment for your next supply of <strong>${escapeHtml(treatment)}</strong> before it goes through. We send it as soon as you have.`,
       `${link(confirmUrl, 'Confirm the payment')} (you will be asked to sign in).`,
     ]),
   }),
   'renewal-reconsult': ({ firstName, treatment, dueOn, expiredOn, consultationUrl }) => ({
     subject: `Time for a new consultation for your ${treatment}`,
-    text: `${greeting(firstName)}\n\nYour next ${treatment} was due on ${dueOn}, but your prescription ran out on ${expiredOn}, so we have not charged you or sent it.\n\nA short consultation lets our prescriber review your treatment and renew it: ${consultationUrl}`,
+    text: `${greeting(firstName)}\n\nYour next supply of ${treatment} was due on ${dueOn}, but your prescription ran out on ${expiredOn}, so we have not charged you or sent it.\n\nA short consultation lets our prescriber review your treatment and renew it: ${consultationUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Your next <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but your prescription ran out on ${escapeHtml(expiredOn)}, so <strong>we have not charged you or sent it</strong>.`,
+      `Your next supply of <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but your prescription ran out on ${escapeHtml(expiredOn)}, so <strong>we have not charged you or sent it</strong>.`,
       `${link(consultationUrl, 'Start a short consultation')} so our prescriber can review your treatment and renew it.`,
+    ]),
+  }),
+  // The data itself never travels by email: the patient downloads it, signed in, from their account.
+  'data-export-ready': ({ firstName, accountUrl, expiresOn }) => ({
+    subject: 'Your copy of your data is ready',
+    text: `${greeting(firstName)}\n\nThe copy of your data you asked for is ready. To keep it private, we do not send it by email: sign in and download it from your account, under 'Your data'.\n\n${accountUrl}\n\nThe download link works until ${expiresOn}; after that you can ask for a new copy.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      "The copy of your data you asked for is ready. To keep it private, we do not send it by email: sign in and download it from your account, under 'Your data'.",
+      link(accountUrl, 'Go to your account'),
+      `The download link works until <strong>${escapeHtml(expiresOn)}</strong>; after that you can ask for a new copy.`,
+    ]),
+  }),
+  'erasure-completed': ({ firstName }) => ({
+    subject: 'Your account has been deleted',
+    text: `${greeting(firstName)}\n\nAs you asked, we have deleted your account and erased your personal details, consultation answers, photos and messages. You can no longer sign in.\n\nThe law requires us to keep some records for a set time: your prescriptions, the pharmacy's register of medicines supplied and the consultations a prescription was based on (health records), and your payment records (tax law). We keep them restricted, use them for nothing else, and delete them when their period ends.\n\nThis is the last email we will send you.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      'As you asked, we have deleted your account and erased your personal details, consultation answers, photos and messages. You can no longer sign in.',
+      "The law requires us to keep some records for a set time: your prescriptions, the pharmacy's register of medicines supplied and the consultations a prescription was based on (health records), and your payment records (tax law). We keep them restricted, use them for nothing else, and delete them when their period ends.",
+      'This is the last email we will send you.',
+    ]),
+  }),
+  'erasure-refused': ({ firstName, reason, accountUrl }) => ({
+    subject: 'About your request to delete your account',
+    text: `${greeting(firstName)}\n\nWe have looked at your request to delete your account and cannot carry it out at the moment, for this reason:\n\n${reason}\n\nYour account is unchanged: ${accountUrl}\n\nYou can reply to this email or message our team from your account. If you are unhappy with our answer, you can complain to the Information Commissioner's Office (ico.org.uk).`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      'We have looked at your request to delete your account and cannot carry it out at the moment, for this reason:',
+      `<strong>${escapeHtml(reason)}</strong>`,
+      `Your account is unchanged: ${link(accountUrl, 'your account')}.`,
+      "You can reply to this email or message our team from your account. If you are unhappy with our answer, you can complain to the Information Commissioner's Office (ico.org.uk).",
     ]),
   }),
 };

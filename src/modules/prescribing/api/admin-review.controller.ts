@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../shared/auth/access.decorator';
+import { RequiresRecentSecondFactor } from '../../../shared/auth/second-factor';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { ReviewSubscriptionCommand } from '../application/commands/review-subscription/review-subscription.command';
 import { GetPrescriberProfileQuery } from '../application/queries/get-prescriber-profile/get-prescriber-profile.query';
@@ -18,6 +19,7 @@ export class AdminReviewController {
   ) {}
 
   @Post('form/review')
+  @RequiresRecentSecondFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewDecisionResponse })
   review(@CurrentUser() user: Principal, @Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {

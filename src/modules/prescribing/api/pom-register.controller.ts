@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
+import { RequiresRecentSecondFactor } from '../../../shared/auth/second-factor';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { fileJobStatus, FileJobStatusResponse, StartedJobResponse } from '../../../shared/http/file-job.dto';
 import { PrivateFileStore } from '../../../shared/storage/private-file-store';
@@ -52,6 +53,7 @@ export class PomRegisterController {
   }
 
   @Post('form/pom/export')
+  @RequiresRecentSecondFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: StartedJobResponse })
   async startExport(@CurrentUser() user: Principal, @Body() filters: PomFilters): Promise<StartedJobResponse> {

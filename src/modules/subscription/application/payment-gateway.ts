@@ -73,6 +73,8 @@ export abstract class PaymentGateway {
   abstract createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string>;
   abstract createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
   abstract listCards(customerId: string): Promise<SavedCard[]>;
+  /** Removes a saved card from its customer at the provider (an erased patient's cards): it can never be charged again. */
+  abstract detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void>;
 
   /**
    * Charges a card. A charge of nothing (a promotion or credit covers the supply) never reaches

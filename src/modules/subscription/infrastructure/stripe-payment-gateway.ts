@@ -49,6 +49,10 @@ export class StripePaymentGateway extends PaymentGateway {
     }));
   }
 
+  async detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void> {
+    await this.call(() => this.stripe.paymentMethods.detach(paymentMethodId, {}, { idempotencyKey }));
+  }
+
   protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     try {
       const intent = await this.stripe.paymentIntents.create(

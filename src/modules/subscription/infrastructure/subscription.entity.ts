@@ -95,6 +95,13 @@ export class Subscription {
   @Property({ length: 500, nullable: true })
   cancellationReason?: string;
 
+  /**
+   * Set when the patient's account was erased: the subscription is kept only as the record
+   * behind prescriptions and payments (docs/data-rights-and-retention.md) and left out of the staff list.
+   */
+  @TimestampProperty({ nullable: true })
+  restrictedAt?: Date;
+
   @OneToMany(() => SubscriptionItem, (item) => item.subscription, { orderBy: { position: 'asc' }, orphanRemoval: true })
   items = new Collection<SubscriptionItem>(this);
 

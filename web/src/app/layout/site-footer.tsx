@@ -41,7 +41,8 @@ export function SiteFooter() {
                   <Link to="/faqs">FAQs</Link>
                 </li>
                 <li>
-                  <Link to="/faqs" hash="refunds">
+                  {/* The refund policy itself, in the terms: the section the footer's promise points at. */}
+                  <Link to="/terms" hash="refunds">
                     Refunds
                   </Link>
                 </li>

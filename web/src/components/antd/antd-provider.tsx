@@ -3,9 +3,13 @@ import enGB from 'antd/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import type { ReactNode } from 'react';
+import { cspNonce } from '../../lib/csp-nonce';
 import { theme } from './antd-theme';
 
 dayjs.locale('en-gb');
+
+/** antd's CSS-in-JS and icon styles carry the page's nonce, so the content security policy lets them in. */
+const csp = { nonce: cspNonce };
 
 /**
  * The antd theme and British locale, for the lazily loaded areas built on antd.
@@ -14,7 +18,7 @@ dayjs.locale('en-gb');
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={enGB} theme={theme}>
+    <ConfigProvider locale={enGB} theme={theme} csp={csp}>
       {children}
     </ConfigProvider>
   );

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Logo } from '../brand/logo';
 import { AnchorButton } from '../buttons/anchor-button';
 import { ArrowLeftIcon } from '../icons/arrow-left-icon';
+import { BackActionProvider, useCurrentBackAction } from './back-action';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './back-layout.module.css';
 
@@ -13,15 +14,29 @@ interface BackLayoutProps {
   footer?: ReactNode;
 }
 
-/** For focused flows: a back button and the logo instead of navigation and the promo banner. */
-export function BackLayout({ backTo, children, footer }: BackLayoutProps) {
+/**
+ * For focused flows: a back button and the logo instead of navigation and the promo banner.
+ * The one Back button leaves for `backTo`, unless the page holds a step back of its own
+ * (`useBackAction`), which it takes first.
+ */
+export function BackLayout(props: BackLayoutProps) {
+  return (
+    <BackActionProvider>
+      <BackLayoutShell {...props} />
+    </BackActionProvider>
+  );
+}
+
+function BackLayoutShell({ backTo, children, footer }: BackLayoutProps) {
   const router = useRouter();
+  const inPageStep = useCurrentBackAction();
 
   function goBack(event: MouseEvent<HTMLAnchorElement>) {
     // Leave modified clicks (new tab, new window) to the browser.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void router.navigate({ href: backTo });
+    if (inPageStep) inPageStep.run();
+    else void router.navigate({ href: backTo });
   }
 
   return (
@@ -31,6 +46,7 @@ export function BackLayout({ backTo, children, footer }: BackLayoutProps) {
         <div className={styles.bar}>
           <AnchorButton kind="text" href={backTo} onClick={goBack} icon={<ArrowLeftIcon />} className={styles.back}>
             Back
+            {inPageStep && <span className="visually-hidden"> {inPageStep.description}</span>}
           </AnchorButton>
           <Logo />
           <span className={styles.balance} aria-hidden="true" />

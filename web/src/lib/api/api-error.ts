@@ -16,8 +16,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string[]>;
   readonly requestId: string | undefined;
+  /** From a 429's Retry-After header: how long until the call is allowed again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, headers?: Headers) {
     const parsed = isApiErrorBody(body) ? body : undefined;
     super(parsed?.message || GENERIC_MESSAGE);
     this.name = 'ApiError';
@@ -25,6 +27,8 @@ export class ApiError extends Error {
     this.code = parsed?.error;
     this.fields = parsed?.fields ?? {};
     this.requestId = parsed?.requestId;
+    const retryAfter = Number(headers?.get('retry-after'));
+    this.retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   }
 
   /** First message for a form field, e.g. `fieldMessage('email')`. */
@@ -58,7 +62,7 @@ interface ClientResult<TData> {
 /** Resolves to the response body, or throws an `ApiError` for any non-2xx status. */
 export async function expectData<TData>(request: Promise<ClientResult<TData>>): Promise<TData> {
   const { data, error, response } = await request;
-  if (!response.ok) throw new ApiError(response.status, error);
+  if (!response.ok) throw new ApiError(response.status, error, response.headers);
   if (data === undefined) throw new ApiError(response.status, undefined);
   return data;
 }
@@ -66,5 +70,5 @@ export async function expectData<TData>(request: Promise<ClientResult<TData>>): 
 /** For endpoints with no response body (204): throws an `ApiError` unless the status is 2xx. */
 export async function expectOk(request: Promise<ClientResult<unknown>>): Promise<void> {
   const { error, response } = await request;
-  if (!response.ok) throw new ApiError(response.status, error);
+  if (!response.ok) throw new ApiError(response.status, error, response.headers);
 }

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { confirmRecentSecondFactor, SECOND_FACTOR_STALE } from './recent-second-factor';
 import type { paths } from './schema';
 
 interface ApiClientHooks {
@@ -17,6 +18,17 @@ export function configureApiClient(appHooks: ApiClientHooks): void {
   hooks = appHooks;
 }
 
+/** Unsent copies of state-changing requests, to send again after a second-factor check. */
+const copies = new WeakMap<Request, Request>();
+
+async function refusedForStaleSecondFactor(response: Response): Promise<boolean> {
+  try {
+    return ((await response.clone().json()) as { error?: unknown }).error === SECOND_FACTOR_STALE;
+  } catch {
+    return false;
+  }
+}
+
 function createApiClient(baseUrl: string) {
   const client = createClient<paths>({ baseUrl, credentials: 'same-origin' });
   client.use({
@@ -24,10 +36,15 @@ function createApiClient(baseUrl: string) {
       if (SAFE_METHODS.has(request.method)) return undefined;
       const token = await hooks?.getCsrfToken();
       if (token) request.headers.set('x-csrf-token', token);
+      copies.set(request, request.clone());
       return request;
     },
-    onResponse({ request, response }) {
-      if (response.status === 403 && !SAFE_METHODS.has(request.method)) hooks?.onMutationForbidden();
+    async onResponse({ request, response }) {
+      if (response.status !== 403 || SAFE_METHODS.has(request.method)) return undefined;
+      const copy = copies.get(request);
+      // Same session and CSRF token after the check, so the copy goes as it is.
+      if (copy && (await refusedForStaleSecondFactor(response)) && (await confirmRecentSecondFactor())) return fetch(copy);
+      hooks?.onMutationForbidden();
       return undefined;
     },
   });

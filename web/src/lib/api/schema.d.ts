@@ -144,6 +144,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSecondFactor_startEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSecondFactor_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSecondFactor_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffSecondFactor_recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profile/data/account": {
         parameters: {
             query?: never;
@@ -1472,6 +1536,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profile/data/data-rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DataRights_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DataRights_requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/data-export/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DataRights_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/erasure-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DataRights_requestErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/erasure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ErasureRequests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/erasure-request/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ErasureRequests_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/legal/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Legal_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/legal/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Legal_privacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/terms.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Legal_termsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/privacy-policy.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Legal_privacyPolicyPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1494,8 +1718,20 @@ export interface components {
             /** @description The customer's referral code, shared as /?promo_code=CODE */
             referralCode: string;
         };
+        PendingSecondFactor: {
+            /**
+             * @description verify: enter a code from the authenticator app; enrol: set one up first
+             * @enum {string}
+             */
+            step: "verify" | "enrol";
+            /** @description Whose sign-in it is */
+            email: string;
+        };
         SessionResponse: {
+            /** @description Null for guests, and for staff until their second factor is passed */
             user: components["schemas"]["SessionUser"] | null;
+            /** @description Set while a staff sign-in waits for its second factor (docs/staff-two-factor.md) */
+            secondFactor: components["schemas"]["PendingSecondFactor"] | null;
             /** @description Send back as the x-csrf-token header on every state-changing call */
             csrfToken: string;
         };
@@ -1510,8 +1746,6 @@ export interface components {
         };
         EmailCheckResponse: {
             email: string;
-            /** @description An account was started with this email but never verified; registering again resumes it */
-            unfinishedRegistration: boolean;
         };
         ErrorBody: {
             /** @example 400 */
@@ -1592,6 +1826,53 @@ export interface components {
             /** @example 123456 */
             code: string;
         };
+        SecondFactorEnrolmentResponse: {
+            /** @description The otpauth:// address as a QR code, a PNG data URL */
+            qrCode: string;
+            /**
+             * @description The same secret (base32, in groups of four) to type in by hand
+             * @example ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567
+             */
+            secret: string;
+            /** @description What the authenticator app shows above the codes */
+            issuer: string;
+            /** @description The account name the authenticator app shows */
+            accountName: string;
+        };
+        SecondFactorCodeRequest: {
+            /**
+             * @description The 6-digit code the authenticator app shows now
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorEnrolledResponse: {
+            /** @description Null for guests, and for staff until their second factor is passed */
+            user: components["schemas"]["SessionUser"] | null;
+            /** @description Set while a staff sign-in waits for its second factor (docs/staff-two-factor.md) */
+            secondFactor: components["schemas"]["PendingSecondFactor"] | null;
+            /** @description Send back as the x-csrf-token header on every state-changing call */
+            csrfToken: string;
+            /** @description Ten single-use recovery codes: shown now and never again */
+            recoveryCodes: string[];
+        };
+        RecoveryCodeRequest: {
+            /**
+             * @description One of the recovery codes shown at set-up; case, spaces and dashes do not matter
+             * @example abcde-fghjk
+             */
+            recoveryCode: string;
+        };
+        RecoveryCodeUsedResponse: {
+            /** @description Null for guests, and for staff until their second factor is passed */
+            user: components["schemas"]["SessionUser"] | null;
+            /** @description Set while a staff sign-in waits for its second factor (docs/staff-two-factor.md) */
+            secondFactor: components["schemas"]["PendingSecondFactor"] | null;
+            /** @description Send back as the x-csrf-token header on every state-changing call */
+            csrfToken: string;
+            /** @description Recovery codes still unused */
+            recoveryCodesLeft: number;
+        };
         RegistrationProgressResponse: {
             /** @enum {string} */
             consultation_type?: "generic" | "acne" | "hormonal-acne" | "menopause" | "glow" | "anti-ageing" | "hyperpigmentation" | "rosacea";
@@ -1602,7 +1883,7 @@ export interface components {
             /** @enum {string} */
             sex?: "male" | "female";
             email?: string;
-            /** @description An account for this email was registered in this session and waits for its code */
+            /** @description This session registered this email and waits for its code */
             registered: boolean;
         };
         RegistrationProgressRequest: {
@@ -2723,6 +3004,143 @@ export interface components {
             /** @description Script Ref: 'PRX12' or 12 */
             id?: string;
         };
+        DataExportItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "expired" | "failed";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description The download works until then
+             */
+            expires_at: string | null;
+            /** @description The ZIP’s size in bytes, while it can be downloaded */
+            byte_size: number | null;
+            /** @description While ready: where to download the ZIP (signed in as its owner) */
+            download_url: string | null;
+        };
+        ErasureRequestItem: {
+            /** @enum {string} */
+            status: "pending" | "erased" | "refused";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description Why staff refused it */
+            refusal_reason: string | null;
+        };
+        DataRightsResponse: {
+            /** @description The latest copy of their data they asked for */
+            data_export: components["schemas"]["DataExportItem"] | null;
+            /** @description Their latest request to delete their account */
+            erasure_request: components["schemas"]["ErasureRequestItem"] | null;
+        };
+        ErasureRequestBody: {
+            /** @description Anything the patient wants the team to know */
+            reason?: string;
+        };
+        ErasureCustomer: {
+            name: string;
+            email: string | null;
+        };
+        ErasureCounts: {
+            addresses: number;
+            consultations: number;
+            progressPhotos: number;
+            photoFiles: number;
+            chatMessages: number;
+            newsletterSignUps: number;
+            shippingLabels: number;
+            savedCards: number;
+            sessionsEnded: number;
+        };
+        KeptCounts: {
+            prescriptions: number;
+            consultationsPrescribedOn: number;
+            declinedReviews: number;
+            registerEntries: number;
+            dispatches: number;
+            payments: number;
+            subscriptions: number;
+        };
+        ErasureOutcomeView: {
+            erased: components["schemas"]["ErasureCounts"];
+            /** @description Kept, restricted, for their legal periods */
+            kept: components["schemas"]["KeptCounts"];
+            subscriptionsEnded: number[];
+        };
+        StaffErasureRequestItem: {
+            id: number;
+            user_id: number;
+            /** @enum {string} */
+            status: "pending" | "erased" | "refused";
+            customer: components["schemas"]["ErasureCustomer"];
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date
+             * @description One month from the request (UK GDPR Art 12(3))
+             */
+            answer_by: string;
+            patient_reason: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decided_by: string | null;
+            refusal_reason: string | null;
+            outcome: components["schemas"]["ErasureOutcomeView"] | null;
+        };
+        StaffErasureRequestsResponse: {
+            total: number;
+            data: components["schemas"]["StaffErasureRequestItem"][];
+        };
+        ErasureDecisionRequest: {
+            /** @description The erasure request */
+            id: number;
+            /**
+             * @description 1 erases the account now; 0 refuses, with a reason
+             * @enum {number}
+             */
+            approve: 0 | 1;
+            /** @description Required to refuse: the patient is emailed it */
+            reason?: string;
+        };
+        LegalParagraphResponse: {
+            /** @description Plain text */
+            text: string;
+            /** @description A bulleted list following the text */
+            list?: string[];
+        };
+        LegalSectionResponse: {
+            /**
+             * @description The anchor of the section on the web page
+             * @example refunds
+             */
+            id: string;
+            heading: string;
+            paragraphs: components["schemas"]["LegalParagraphResponse"][];
+        };
+        LegalDocumentResponse: {
+            /** @enum {string} */
+            slug: "terms" | "privacy-policy";
+            title: string;
+            /** @example 1.0 */
+            version: string;
+            /**
+             * @description When this version took effect (YYYY-MM-DD)
+             * @example 2026-11-24
+             */
+            effectiveOn: string;
+            summary: string;
+            sections: components["schemas"]["LegalSectionResponse"][];
+            /** @example /terms */
+            pagePath: string;
+            /** @example /legal/terms.pdf */
+            pdfPath: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2956,6 +3374,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    StaffSecondFactor_startEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new secret to scan; starting again replaces it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponse"];
+                };
+            };
+            /** @description Two-factor sign-in is already set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffSecondFactor_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the recovery codes are in this answer only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolledResponse"];
+                };
+            };
+            /** @description Already set up, or no set-up started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffSecondFactor_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (at sign-in), or the check renewed (before a sensitive action) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+        };
+    };
+    StaffSecondFactor_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description As verify, with a recovery code, which is now used up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodeUsedResponse"];
                 };
             };
         };
@@ -5055,6 +5583,213 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+        };
+    };
+    DataRights_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRightsResponse"];
+                };
+            };
+        };
+    };
+    DataRights_requestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportItem"];
+                };
+            };
+        };
+    };
+    DataRights_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+        };
+    };
+    DataRights_requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureRequestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestItem"];
+                };
+            };
+        };
+    };
+    ErasureRequests_list: {
+        parameters: {
+            query?: {
+                list?: "pending" | "decided";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffErasureRequestsResponse"];
+                };
+            };
+        };
+    };
+    ErasureRequests_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffErasureRequestItem"];
+                };
+            };
+        };
+    };
+    Legal_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentResponse"];
+                };
+            };
+        };
+    };
+    Legal_privacyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentResponse"];
+                };
+            };
+        };
+    };
+    Legal_termsPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms and conditions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+        };
+    };
+    Legal_privacyPolicyPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The privacy policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
         };

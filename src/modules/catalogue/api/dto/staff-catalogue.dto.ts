@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { PenceField } from '../../../../shared/http/field-rules';
 
 export class CatalogueIngredientEdit {
   @ApiProperty({ example: 'Tretinoin' })
@@ -11,7 +12,9 @@ export class CatalogueIngredientEdit {
   name: string;
 
   @ApiProperty({ example: 0.025 })
-  @IsNumber({ maxDecimalPlaces: 4 }, { message: 'Each ingredient needs a strength, a number.' })
+  // Not IsNumber's own maxDecimalPlaces, which throws on a number written with an exponent (1e-9).
+  @ValidateBy({ name: 'atMostFourDecimalPlaces', validator: { validate: (value) => typeof value === 'number' && Number(value.toFixed(4)) === value } }, { message: 'Give the strength with at most 4 decimal places.' })
+  @IsNumber({}, { message: 'Each ingredient needs a strength, a number.' })
   @Min(0, { message: 'An ingredient strength cannot be negative.' })
   @Max(100000, { message: 'That ingredient strength is too large.' })
   value: number;
@@ -31,10 +34,7 @@ export class CatalogueItemUpdateRequest {
   @Min(1, { message: 'The id must be a whole number.' })
   id: number;
 
-  @ApiProperty({ description: 'The new price of one supply, in pence', example: 2420 })
-  @IsInt({ message: 'The price must be a whole number of pence.' })
-  @Min(0, { message: 'The price cannot be negative.' })
-  @Max(1_000_000, { message: 'The price must be at most £10,000.00.' })
+  @PenceField('The price', { description: 'The new price of one supply, in pence', example: 2420 })
   price_pence: number;
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 40 })

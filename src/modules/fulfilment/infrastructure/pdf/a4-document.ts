@@ -1,10 +1,10 @@
-import { PHARMACY } from '../../domain/pharmacy';
+import type { RegisteredPharmacy } from '../../../../config/business-identity';
 
 /** The letterhead of every A4 document: the pharmacy's name, address and registration. */
-export function letterhead(doc: PDFKit.PDFDocument, title: string): void {
-  doc.font('Helvetica-Bold').fontSize(16).text(PHARMACY.name);
-  doc.font('Helvetica').fontSize(9).text(PHARMACY.addressLines.join(', '));
-  doc.text(`Tel ${PHARMACY.telephone} · ${PHARMACY.email} · GPhC premises ${PHARMACY.gphcPremisesNumber}`);
+export function letterhead(doc: PDFKit.PDFDocument, title: string, pharmacy: RegisteredPharmacy): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(pharmacy.name);
+  doc.font('Helvetica').fontSize(9).text(pharmacy.addressLines.join(', '));
+  doc.text(`Tel ${pharmacy.telephone} · ${pharmacy.email} · GPhC premises ${pharmacy.gphcPremisesNumber}`);
   doc.moveDown(1).font('Helvetica-Bold').fontSize(20).text(title);
   doc.moveDown(0.5);
 }

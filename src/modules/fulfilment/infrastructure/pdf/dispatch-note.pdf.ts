@@ -1,12 +1,13 @@
 import type { DocumentFacts } from '../../domain/document-facts';
-import { PHARMACY } from '../../domain/pharmacy';
+import type { RegisteredPharmacy } from '../../../../config/business-identity';
 import { A4, field, heading, letterhead } from './a4-document';
-import { renderPdf, ukDate } from './pdf-document';
+import { renderPdf } from '../../../../shared/pdf/render-pdf';
+import { ukDate } from './pdf-document';
 
 /** The packing slip in the parcel: who it is for, what is in it, and who to contact. No clinical detail beyond the item. */
-export function renderDispatchNote(facts: DocumentFacts): Promise<Buffer> {
+export function renderDispatchNote(facts: DocumentFacts, pharmacy: RegisteredPharmacy): Promise<Buffer> {
   return renderPdf({ ...A4, info: { Title: `Dispatch note ${facts.orderRef}` } }, (doc) => {
-    letterhead(doc, 'Dispatch note');
+    letterhead(doc, 'Dispatch note', pharmacy);
     field(doc, 'Order', facts.orderRef);
     field(doc, 'Dispatch date', ukDate(facts.dateOfSupply));
     field(doc, 'Tracking number', facts.trackingNumber ?? 'Not yet shipped');
@@ -17,7 +18,7 @@ export function renderDispatchNote(facts: DocumentFacts): Promise<Buffer> {
     field(doc, 'Quantity', facts.prescription?.quantity ?? '1');
     if (facts.batch) field(doc, 'Batch', facts.batch);
     doc.moveDown(1.5).font('Helvetica').fontSize(9).text(
-      `Questions about your treatment? Message the clinical team from your account, or contact ${PHARMACY.name} on ${PHARMACY.telephone} or ${PHARMACY.email}. Do not use the medicine if the seal is broken.`,
+      `Questions about your treatment? Message the clinical team from your account, or contact ${pharmacy.name} on ${pharmacy.telephone} or ${pharmacy.email}. Do not use the medicine if the seal is broken.`,
       50,
     );
   });

@@ -1,14 +1,15 @@
 import { CHILDREN_WARNING, precautionsFor } from '../../domain/precautions';
 import type { DocumentFacts, PrescriptionFacts } from '../../domain/document-facts';
-import { PHARMACY } from '../../domain/pharmacy';
-import { millimetres, renderPdf, ukDate } from './pdf-document';
+import type { RegisteredPharmacy } from '../../../../config/business-identity';
+import { renderPdf } from '../../../../shared/pdf/render-pdf';
+import { millimetres, ukDate } from './pdf-document';
 
 /**
  * The label on the medicine itself, with what the Human Medicines Regulations 2012 require
  * on a dispensed medicine: patient's name, medicine, directions, precautions, date of supply,
  * the pharmacy's name and address, and the warning about children. 105 x 74 mm (A7 landscape).
  */
-export function renderDispensingLabel(facts: DocumentFacts, prescription: PrescriptionFacts): Promise<Buffer> {
+export function renderDispensingLabel(facts: DocumentFacts, prescription: PrescriptionFacts, pharmacy: RegisteredPharmacy): Promise<Buffer> {
   return renderPdf({ size: [millimetres(105), millimetres(74)], margin: 10, info: { Title: `Dispensing label ${facts.orderRef}` } }, (doc) => {
     const width = millimetres(105) - 20;
     doc.font('Helvetica-Bold').fontSize(9).text(`${prescription.medicineName} (${prescription.strength})`, { width });
@@ -19,6 +20,6 @@ export function renderDispensingLabel(facts: DocumentFacts, prescription: Prescr
     doc.moveDown(0.2).font('Helvetica-Bold').fontSize(7).text(CHILDREN_WARNING, { width });
     doc.moveDown(0.3).font('Helvetica').fontSize(7).text(`Patient: ${prescription.patientName}`, { width, continued: false });
     doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}`, { width });
-    doc.font('Helvetica').fontSize(6).text(`${PHARMACY.name}, ${PHARMACY.addressLines.join(', ')} · ${PHARMACY.telephone}`, { width });
+    doc.font('Helvetica').fontSize(6).text(`${pharmacy.name}, ${pharmacy.addressLines.join(', ')} · ${pharmacy.telephone}`, { width });
   });
 }

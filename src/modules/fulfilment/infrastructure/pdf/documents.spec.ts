@@ -1,4 +1,6 @@
 import { readPdfText } from '../../../../../test/support/read-pdf-text';
+import { businessIdentityFrom } from '../../../../config/business-identity';
+import { validateEnvironment } from '../../../../config/environment';
 import type { DocumentFacts, DocumentType } from '../../domain/document-facts';
 import { renderDocument } from './render-document';
 
@@ -35,8 +37,11 @@ const facts: DocumentFacts = {
   gp: { name: 'Dr Ravi Patel', practiceAddress: 'Leeds Road Surgery\n5 Leeds Road\nLeeds\nLS2 2BB' },
 };
 
+/** The demo pharmacy every environment outside production prints. */
+const pharmacy = businessIdentityFrom(validateEnvironment({})).pharmacy;
+
 async function textOf(type: DocumentType): Promise<string> {
-  return (await readPdfText(await renderDocument(type, facts))).text;
+  return (await readPdfText(await renderDocument(type, facts, pharmacy))).text;
 }
 
 const expectClean = (text: string) => {

@@ -1,6 +1,7 @@
 import type { PrescriptionFacts } from '../../domain/document-facts';
 import { A4, field, heading } from './a4-document';
-import { renderPdf, ukDate } from './pdf-document';
+import { renderPdf } from '../../../../shared/pdf/render-pdf';
+import { ukDate } from './pdf-document';
 
 /**
  * A private prescription with the particulars the Human Medicines Regulations 2012 ask of

@@ -1,12 +1,14 @@
 import { formatPounds } from '../../../../shared/domain/money';
 import type { DocumentFacts, PaymentFacts } from '../../domain/document-facts';
+import type { RegisteredPharmacy } from '../../../../config/business-identity';
 import { A4, field, heading, letterhead } from './a4-document';
-import { renderPdf, ukDate } from './pdf-document';
+import { renderPdf } from '../../../../shared/pdf/render-pdf';
+import { ukDate } from './pdf-document';
 
 /** What the patient paid, to the penny: price, promotion, credit and total. */
-export function renderReceipt(facts: DocumentFacts, payment: PaymentFacts): Promise<Buffer> {
+export function renderReceipt(facts: DocumentFacts, payment: PaymentFacts, pharmacy: RegisteredPharmacy): Promise<Buffer> {
   return renderPdf({ ...A4, info: { Title: `Receipt ${facts.orderRef}` } }, (doc) => {
-    letterhead(doc, 'Receipt');
+    letterhead(doc, 'Receipt', pharmacy);
     field(doc, 'Order', facts.orderRef);
     field(doc, 'Customer', facts.patient.name);
     field(doc, 'Date paid', payment.paidOn ? ukDate(payment.paidOn) : 'Not paid');

@@ -1,3 +1,4 @@
+import type { RegisteredPharmacy } from '../../../../config/business-identity';
 import type { DocumentFacts, DocumentType } from '../../domain/document-facts';
 import { renderDispatchNote } from './dispatch-note.pdf';
 import { renderDispensingLabel } from './dispensing-label.pdf';
@@ -5,20 +6,23 @@ import { renderGpLetter } from './gp-letter.pdf';
 import { renderPrescription } from './prescription.pdf';
 import { renderReceipt } from './receipt.pdf';
 
-/** Renders one document; the facts were checked complete for its type when it was asked for. */
-export function renderDocument(type: DocumentType, facts: DocumentFacts): Promise<Buffer> {
+/**
+ * Renders one document, printed as from the configured pharmacy; the facts were checked
+ * complete for its type when it was asked for.
+ */
+export function renderDocument(type: DocumentType, facts: DocumentFacts, pharmacy: RegisteredPharmacy): Promise<Buffer> {
   const { prescription, payment, gp } = facts;
   switch (type) {
     case 'dispensing-label':
-      return renderDispensingLabel(facts, required(prescription, type));
+      return renderDispensingLabel(facts, required(prescription, type), pharmacy);
     case 'dispatch-note':
-      return renderDispatchNote(facts);
+      return renderDispatchNote(facts, pharmacy);
     case 'prescription':
       return renderPrescription(required(prescription, type));
     case 'receipt':
-      return renderReceipt(facts, required(payment, type));
+      return renderReceipt(facts, required(payment, type), pharmacy);
     case 'gp-letter':
-      return renderGpLetter(facts, required(prescription, type), required(gp, type));
+      return renderGpLetter(facts, required(prescription, type), required(gp, type), pharmacy);
   }
 }
 

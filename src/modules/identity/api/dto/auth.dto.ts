@@ -2,10 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { ROLES, type Role } from '../../../../shared/auth/principal';
+import type { SecondFactorStep } from '../../../../shared/auth/second-factor';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../../../shared/domain/consultation-types';
-import { EmailField, NameField, NewPasswordField, PhoneField } from '../../../../shared/http/field-rules';
+import { EmailField, NameField, PhoneField } from '../../../../shared/http/field-rules';
 import { SEXES_AT_BIRTH, type SexAtBirth } from '../../infrastructure/user.entity';
+import { NewPasswordField } from './new-password-field';
 
 const BirthDateField = ({ required }: { required: boolean }) =>
   applyDecorators(
@@ -80,7 +82,6 @@ export class UpdateDataRequest {
   @NameField('Last name is required.')
   last_name: string;
 
-  @IsOptional()
   @PhoneField({ required: false })
   phone?: string;
 
@@ -128,7 +129,6 @@ export class RegistrationProgressRequest {
   @SexField({ required: false })
   sex?: SexAtBirth;
 
-  @IsOptional()
   @EmailField({ required: false })
   email?: string;
 }
@@ -141,7 +141,7 @@ export class RegistrationProgressResponse {
   @ApiPropertyOptional() birth_date?: string;
   @ApiPropertyOptional({ enum: SEXES_AT_BIRTH }) sex?: SexAtBirth;
   @ApiPropertyOptional() email?: string;
-  @ApiProperty({ description: 'An account for this email was registered in this session and waits for its code' }) registered: boolean;
+  @ApiProperty({ description: 'This session registered this email and waits for its code' }) registered: boolean;
 }
 
 export class VerifyEmailRequest {
@@ -163,18 +163,28 @@ export class SessionUser {
   @ApiProperty({ description: "The customer's referral code, shared as /?promo_code=CODE" }) referralCode: string;
 }
 
+export class PendingSecondFactor {
+  @ApiProperty({ enum: ['verify', 'enrol'], description: 'verify: enter a code from the authenticator app; enrol: set one up first' })
+  step: SecondFactorStep;
+
+  @ApiProperty({ description: 'Whose sign-in it is' })
+  email: string;
+}
+
 export class SessionResponse {
-  @ApiProperty({ type: SessionUser, nullable: true })
+  @ApiProperty({ type: SessionUser, nullable: true, description: 'Null for guests, and for staff until their second factor is passed' })
   user: SessionUser | null;
+
+  @ApiProperty({ type: PendingSecondFactor, nullable: true, description: 'Set while a staff sign-in waits for its second factor (docs/staff-two-factor.md)' })
+  secondFactor: PendingSecondFactor | null;
 
   @ApiProperty({ description: 'Send back as the x-csrf-token header on every state-changing call' })
   csrfToken: string;
 }
 
+/** The address is free for a new account (a registration someone left half-way is never told). */
 export class EmailCheckResponse {
   @ApiProperty() email: string;
-  @ApiProperty({ description: 'An account was started with this email but never verified; registering again resumes it' })
-  unfinishedRegistration: boolean;
 }
 
 export class RegisteredResponse {

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
+import { IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { PageField, PageSizeField, PenceField } from '../../../../shared/http/field-rules';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 
 const DateFilter = (name: string) =>
@@ -85,11 +85,8 @@ export class PomCorrectionRequest {
   @MaxLength(40, { message: 'The quantity must be at most 40 characters.' })
   quantity?: string;
 
-  @ApiPropertyOptional({ description: 'In pence' })
-  @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'The final price must be whole pence.' })
-  @Min(0, { message: 'The final price cannot be negative.' })
+  @PenceField('The final price', { description: 'In pence', required: false })
   final_price_pence?: number;
 
   @ApiPropertyOptional({ maxLength: 400 })

@@ -73,6 +73,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
+  async detachCard(paymentMethodId: string): Promise<void> {
+    await this.em.getConnection().execute(`update sandbox_gateway_object set customer_id = null where id = ? and kind = 'payment_method'`, [paymentMethodId]);
+  }
+
   protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     // Plain SQL, as in create(): this runs once per renewal.
     const [method] = await this.em

@@ -16,6 +16,7 @@ import { PaymentMethodDialog } from './payment-method-dialog';
 import { ReferralBox } from './referral-box';
 import { SubscriptionCard, type CardAction } from './subscription-card';
 import { UpdateDateDialog } from './update-date-dialog';
+import { YourDataPanel } from './your-data-panel';
 import styles from './dashboard-page.module.css';
 
 const accountRoute = getRouteApi('/v2/profile');
@@ -30,7 +31,7 @@ export function DashboardPage() {
   );
 }
 
-/** Spec §2 'Account Overview': one card per treatment, the referral box and the address panel. */
+/** Spec §2 'Account Overview': one card per treatment, the referral box and the address panel; and 'Your data' (docs/data-rights-and-retention.md). */
 function Dashboard() {
   useDocumentTitle('Account Overview');
   const { user } = accountRoute.useRouteContext();
@@ -88,6 +89,7 @@ function Dashboard() {
           <aside className={styles.aside}>
             <ReferralBox referralCode={user.referralCode} referral={data.referral} />
             <AddressPanel address={data.address} onEdit={() => setDialog({ kind: 'billing' })} />
+            <YourDataPanel />
           </aside>
         )}
       </div>

@@ -1,13 +1,15 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import { ConsultationSubmissions } from '../../../components/admin/consultation-submissions';
 import { AntdProvider } from '../../../components/antd/antd-provider';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import type { ChatMessage, ChatStreamEvent } from '../../../components/chat/chat-types';
 import { useChatThread } from '../../../components/chat/use-chat-thread';
+import { ApiError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_CHAT_EVENTS_URL, fetchCustomerChatPageForTeam, sendTeamReply } from '../api/admin-chat-api';
+import { ADMIN_CHAT_EVENTS_URL, fetchCustomerChatPageForTeam, sendTeamReply, useChatCustomer } from '../api/admin-chat-api';
 import { ActiveSubscriptionsCard } from './active-subscriptions-card';
 import { ProgressPhotosCard } from './progress-photos-card';
 import { UserInfoCard } from './user-info-card';
@@ -22,6 +24,9 @@ export function AdminChatPage() {
   const { id } = route.useParams();
   const userId = Number(id);
   useDocumentTitle('Customer chat');
+  const customer = useChatCustomer(userId);
+  // Nobody to write to: no message box, just the way back.
+  const missing = customer.error instanceof ApiError && customer.error.status === 404;
 
   return (
     <AntdProvider>
@@ -29,24 +34,35 @@ export function AdminChatPage() {
         <p className={styles.back}>
           <Link to="/v2/admin/chats">← All conversations</Link>
         </p>
-        <div className={styles.layout}>
-          <div className={styles.chat}>
-            {/* Keyed by customer: opening another conversation starts a fresh thread. */}
-            <CustomerConversation key={userId} userId={userId} />
-          </div>
-          <aside className={styles.side} aria-label="About this customer">
-            <UserInfoCard userId={userId} />
-            <ActiveSubscriptionsCard userId={userId} />
-            <ProgressPhotosCard userId={userId} />
-          </aside>
-          <div className={styles.consultations}>
-            <Card title="Consultations" size="small" className={sideCards.card}>
-              <ConsultationSubmissions userId={userId} />
-            </Card>
-          </div>
-        </div>
+        {missing ? (
+          <Alert type="warning" showIcon title={`There is no customer #${userId}.`} action={<Link to="/v2/admin/chats">Back to the list</Link>} />
+        ) : (
+          <CustomerWorkspace userId={userId} />
+        )}
       </div>
     </AntdProvider>
+  );
+}
+
+/** The conversation, with who the customer is, their treatments, consultations and photos beside it. */
+function CustomerWorkspace({ userId }: { userId: number }) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.chat}>
+        {/* Keyed by customer: opening another conversation starts a fresh thread. */}
+        <CustomerConversation key={userId} userId={userId} />
+      </div>
+      <aside className={styles.side} aria-label="About this customer">
+        <UserInfoCard userId={userId} />
+        <ActiveSubscriptionsCard userId={userId} />
+        <ProgressPhotosCard userId={userId} />
+      </aside>
+      <div className={styles.consultations}>
+        <Card title="Consultations" size="small" className={sideCards.card}>
+          <ConsultationSubmissions userId={userId} />
+        </Card>
+      </div>
+    </div>
   );
 }
 

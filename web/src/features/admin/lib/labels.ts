@@ -23,6 +23,9 @@ const SUBSCRIPTION_STATUS_COLOURS: Record<string, string> = {
 
 export const subscriptionStatusColour = (status: string) => SUBSCRIPTION_STATUS_COLOURS[status] ?? 'default';
 
+/** Ended (cancelled) and failed subscriptions are never charged again, so they show no next charge. */
+export const chargesAgain = (status: string) => status !== 'cancelled' && status !== 'failed';
+
 export const STATUS_LABELS: Record<string, string> = {
   review: 'Review',
   active: 'Active',

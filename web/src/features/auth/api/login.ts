@@ -13,8 +13,12 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: LoginCredentials) =>
       expectData(apiClient.POST('/login', { body: credentials })),
-    // The server rotates the session id on login, so the cached CSRF token is dead:
-    // refetch (even if nothing is watching the session) before anything else is sent.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' }),
+    // The server rotates the session id on login, so the cached CSRF token is dead: the answer is
+    // the new session (for staff, one waiting for the second factor), and it is refetched as well
+    // (even if nothing is watching it) before anything else is sent.
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' });
+    },
   });
 }

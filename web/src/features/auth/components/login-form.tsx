@@ -27,7 +27,10 @@ export function LoginForm({ next }: LoginFormProps) {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => navigate({ href: next, replace: true }),
+        // Staff stay here: the page shows the second step from the session.
+        onSuccess: (session) => {
+          if (!session.secondFactor) void navigate({ href: next, replace: true });
+        },
         onError: (error) => {
           if (error instanceof ApiError) {
             form.setFields(FORM_FIELDS.map((name) => ({ name, errors: error.fields[name] ?? [] })));

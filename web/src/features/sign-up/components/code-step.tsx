@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/form/text-field';
+import { useSecondsUntil } from '../../../lib/use-seconds-until';
 import { CODE_LENGTH } from '../lib/wizard-model';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
@@ -43,17 +44,20 @@ export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
 interface CodeStepActionsProps {
   /** What happened after 'Resend code': a confirmation or the server's reason. */
   resendNotice: { kind: 'sent' | 'refused'; text: string } | undefined;
+  /** Until then (ms since the epoch) the server would refuse a new code, so the link waits with a countdown. */
+  resendAllowedAt: number | undefined;
   onResend: () => void;
   onChangeEmail: () => void;
 }
 
 /** Under Confirm: a new code, another address, and where a missing email may be. */
-export function CodeStepActions({ resendNotice, onResend, onChangeEmail }: CodeStepActionsProps) {
+export function CodeStepActions({ resendNotice, resendAllowedAt, onResend, onChangeEmail }: CodeStepActionsProps) {
+  const wait = useSecondsUntil(resendAllowedAt);
   return (
     <>
       <div className={styles.codeActions}>
-        <button type="button" className={styles.linkButton} onClick={onResend}>
-          Resend code
+        <button type="button" className={styles.linkButton} onClick={onResend} disabled={wait > 0}>
+          Resend code{wait > 0 && <span className={styles.countdown}> in {wait} s</span>}
         </button>
         <span aria-hidden="true" className={styles.dot}>
           ·

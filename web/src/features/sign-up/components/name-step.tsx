@@ -4,9 +4,9 @@ import type { StepProps } from './step-props';
 import { fieldIdFor } from './field-ids';
 import styles from './sign-up-wizard.module.css';
 
-// The same documents the site footer links to.
-const TERMS_PDF = '/legal/terms.pdf';
-const PRIVACY_PDF = '/legal/privacy-policy.pdf';
+// The documents' web pages (the footer links their PDFs): readable on a phone, opened beside the wizard so it keeps its place.
+const TERMS_PAGE = '/terms';
+const PRIVACY_PAGE = '/privacy-policy';
 
 export function NameStep({ values, errors, onChange }: StepProps) {
   return (
@@ -50,12 +50,12 @@ export function TermsNote() {
   return (
     <p className={styles.note}>
       By pressing Next you agree to our{' '}
-      <a href={TERMS_PDF} target="_blank" rel="noopener">
-        terms and conditions<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      <a href={TERMS_PAGE} target="_blank" rel="noopener">
+        terms and conditions<span className="visually-hidden"> (opens in a new tab)</span>
       </a>{' '}
       and{' '}
-      <a href={PRIVACY_PDF} target="_blank" rel="noopener">
-        privacy policy<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      <a href={PRIVACY_PAGE} target="_blank" rel="noopener">
+        privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       .
     </p>

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { formFieldStyles } from '../../../components/form/text-field';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon';
+import { useBackAction } from '../../../components/layout/back-action';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { checkEmail, register, resendCode, updateRegistrationData, verifyEmail } from '../api/registration-calls';
 import { saveRegistrationProgress, type RegistrationProgress } from '../api/registration-progress';
@@ -19,6 +19,7 @@ import {
   hasErrors,
   LAST_STEP,
   normaliseEmail,
+  RESEND_INTERVAL_SECONDS,
   resumeStep,
   type FieldErrors,
   type FieldName,
@@ -100,6 +101,8 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [resendNotice, setResendNotice] = useState<{ kind: 'sent' | 'refused'; text: string }>();
+  /** When 'Resend code' may be pressed again (ms since the epoch): a code was just sent, or the server said to wait. */
+  const [resendAllowedAt, setResendAllowedAt] = useState<number>();
   const [takenEmail, setTakenEmail] = useState<string>();
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -182,7 +185,7 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
     goTo(next);
   }
 
-  /** Next on step 3: a free email creates the account, which emails the code. */
+  /** Next on step 3: a free email starts this session's registration, which emails the code. */
   async function createAccount() {
     const today = ukToday();
     // Earlier answers must still pass: a resumed session may come from another consultation type.
@@ -226,8 +229,9 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
       throw error;
     }
     setRegistration({ email: registered, password: values.password });
+    setResendAllowedAt(Date.now() + RESEND_INTERVAL_SECONDS * 1000);
     setValues((current) => ({ ...current, code: '' }));
-    // So a reload continues on the code step; the account exists either way.
+    // So a reload continues on the code step; the registration is kept in the session either way.
     await saveRegistrationProgress({ consultation_type: type, step: 4, email: registered }).catch(() => undefined);
     goTo(4);
   }
@@ -266,30 +270,32 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
     void run(async () => {
       try {
         await resendCode(registration.email);
+        setResendAllowedAt(Date.now() + RESEND_INTERVAL_SECONDS * 1000);
+        // The old code no longer counts, and neither does what was said about it.
+        setValues((current) => ({ ...current, code: '' }));
+        setErrors(({ code: _stale, ...rest }) => rest);
         setResendNotice({ kind: 'sent', text: `We’ve sent a new code to ${registration.email}.` });
       } catch (error) {
         if (!isStatus(error, 429)) throw error;
-        setResendNotice({ kind: 'refused', text: error.message });
+        if (error.retryAfterSeconds) setResendAllowedAt(Date.now() + error.retryAfterSeconds * 1000);
+        else setResendNotice({ kind: 'refused', text: error.message });
       }
     });
   }
 
-  function stepBack() {
-    if (busyRef.current || step === 0) return;
-    goTo((step - 1) as WizardStep);
-  }
+  // The layout's one Back button (spec §2): a step back, and home from step 0.
+  const stepBackRef = useRef<() => void>(undefined);
+  stepBackRef.current = () => {
+    if (!busyRef.current && step > 0) goTo((step - 1) as WizardStep);
+  };
+  const stepBack = useCallback(() => stepBackRef.current?.(), []);
+  useBackAction(step > 0 ? { run: stepBack, description: 'to the previous step' } : undefined);
 
   const stepProps: StepProps = { values, errors, onChange: change };
 
   return (
     <>
       <div className={styles.top}>
-        {/* On step 0 the header's Back leaves the wizard; from step 1 on, this one goes one step back. */}
-        {step > 0 && (
-          <Button kind="text" icon={<ArrowLeftIcon />} onClick={stepBack} className={styles.back}>
-            Back<span className="visually-hidden"> to the previous step</span>
-          </Button>
-        )}
         <span className={styles.stepCount} aria-hidden="true">
           Step {step + 1} of {STEP_COUNT}
         </span>
@@ -334,7 +340,7 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
           {step === LAST_STEP ? 'Confirm' : 'Next'}
         </Button>
         {step === 4 && (
-          <CodeStepActions resendNotice={resendNotice} onResend={resend} onChangeEmail={() => goTo(3, 'email')} />
+          <CodeStepActions resendNotice={resendNotice} resendAllowedAt={resendAllowedAt} onResend={resend} onChangeEmail={() => goTo(3, 'email')} />
         )}
       </form>
 

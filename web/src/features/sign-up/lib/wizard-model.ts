@@ -61,6 +61,9 @@ export const MESSAGES = {
 export const MIN_PASSWORD_LENGTH = 8;
 export const CODE_LENGTH = 6;
 
+/** The server sends a new code at most once a minute per registration (`resend-registration`). */
+export const RESEND_INTERVAL_SECONDS = 60;
+
 /** The same email the server keeps: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

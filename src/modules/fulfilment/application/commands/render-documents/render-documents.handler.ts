@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PDFDocument } from 'pdf-lib';
+import { AppConfig } from '../../../../../config/app-config';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { DOCUMENT_TYPES, type DocumentFacts, type DocumentType } from '../../../domain/document-facts';
 import { renderDocument } from '../../../infrastructure/pdf/render-document';
@@ -7,19 +8,22 @@ import { RenderDocumentsCommand } from './render-documents.command';
 
 @CommandHandler(RenderDocumentsCommand)
 export class RenderDocumentsHandler implements ICommandHandler<RenderDocumentsCommand> {
-  constructor(private readonly files: PrivateFileStore) {}
+  constructor(
+    private readonly files: PrivateFileStore,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute({ documents, storagePath, onProgress }: RenderDocumentsCommand): Promise<{ pages: number }> {
     if (documents.length === 1) {
       const [{ type, facts }] = documents;
-      await this.files.write(storagePath, await renderDocument(asType(type), facts as DocumentFacts));
+      await this.files.write(storagePath, await renderDocument(asType(type), facts as DocumentFacts, this.config.business.pharmacy));
       await onProgress(100);
       return { pages: 1 };
     }
     // The day's print run: every document, rendered one by one and copied into a single file.
     const merged = await PDFDocument.create();
     for (const [index, { type, facts }] of documents.entries()) {
-      const part = await PDFDocument.load(await renderDocument(asType(type), facts as DocumentFacts));
+      const part = await PDFDocument.load(await renderDocument(asType(type), facts as DocumentFacts, this.config.business.pharmacy));
       for (const page of await merged.copyPages(part, part.getPageIndices())) merged.addPage(page);
       await onProgress(Math.floor(((index + 1) / documents.length) * 95));
     }

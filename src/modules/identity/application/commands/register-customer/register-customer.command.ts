@@ -11,13 +11,19 @@ export interface SignUpDetails {
   consultationType: ConsultationType;
 }
 
-/** Step 3 of the sign-up wizard: creates the (unverified) account, or refreshes an unfinished one, and emails a code. */
-export class RegisterCustomerCommand extends Command<{ userId: number; email: string }> {
+/**
+ * Step 3 of the sign-up wizard: starts a pending registration (or refreshes the one this
+ * browser session already holds) and emails its code. No account exists until the code
+ * is entered; the id returned is kept in the session, which alone may use it.
+ */
+export class RegisterCustomerCommand extends Command<{ registrationId: number; email: string }> {
   constructor(
     readonly email: string,
     readonly password: string,
     readonly passwordConfirmation: string,
     readonly details: SignUpDetails,
+    /** The pending registration this browser session started earlier, if any. */
+    readonly sessionRegistrationId?: number,
   ) {
     super();
   }

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { normaliseEmail } from '../../../domain/email-address';
 import { EmailAlreadyRegisteredError, PasswordsDoNotMatchError } from '../../../domain/identity.errors';
-import { generateReferralCode } from '../../../domain/referral-code';
 import { PasswordHasher } from '../../../infrastructure/password-hasher';
+import { PendingRegistration } from '../../../infrastructure/pending-registration.entity';
 import { User } from '../../../infrastructure/user.entity';
 import { RegistrationAgeCheck } from '../../registration-age-check';
 import { VerificationCodeIssuer } from '../../verification-code-issuer';
@@ -18,21 +18,28 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     private readonly ageCheck: RegistrationAgeCheck,
   ) {}
 
-  async execute(command: RegisterCustomerCommand): Promise<{ userId: number; email: string }> {
+  async execute(command: RegisterCustomerCommand): Promise<{ registrationId: number; email: string }> {
     const { details } = command;
     this.ageCheck.assertAllowed(details.birthDate, details.consultationType);
     if (command.password !== command.passwordConfirmation) throw new PasswordsDoNotMatchError();
     const email = normaliseEmail(command.email);
-    const existing = await this.em.findOne(User, { email });
-    if (existing?.emailVerifiedAt) throw new EmailAlreadyRegisteredError(email);
+    if (await this.em.count(User, { email })) throw new EmailAlreadyRegisteredError(email);
 
-    // An unverified account is a registration left half-way: the visitor may finish it.
-    const user = existing ?? Object.assign(new User(), { email, referralCode: generateReferralCode() });
-    user.passwordHash = await this.passwords.hash(command.password);
-    Object.assign(user, { firstName: details.firstName, lastName: details.lastName, birthDate: details.birthDate, sexAtBirth: details.sexAtBirth });
-    this.em.persist(user);
-    this.codes.issue(this.em, user);
+    // Only this session's own pending registration is ever reused ('Change email' comes back
+    // here); any other session registering the same address gets a registration of its own.
+    const registration =
+      (command.sessionRegistrationId && (await this.em.findOne(PendingRegistration, command.sessionRegistrationId))) || new PendingRegistration();
+    Object.assign(registration, {
+      email,
+      passwordHash: await this.passwords.hash(command.password),
+      firstName: details.firstName,
+      lastName: details.lastName,
+      birthDate: details.birthDate,
+      sexAtBirth: details.sexAtBirth,
+    });
+    this.em.persist(registration);
+    this.codes.issue(this.em, registration);
     await this.em.flush();
-    return { userId: user.id, email };
+    return { registrationId: registration.id, email };
   }
 }

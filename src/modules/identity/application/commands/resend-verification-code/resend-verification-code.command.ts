@@ -1,8 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Sends a new code to an account still waiting for verification; says nothing about other addresses. */
+/** Sends a new code for this browser session's pending registration; for anything else it quietly does nothing. */
 export class ResendVerificationCodeCommand extends Command<void> {
-  constructor(readonly email: string) {
+  constructor(
+    readonly registrationId: number | undefined,
+    readonly email: string,
+  ) {
     super();
   }
 }

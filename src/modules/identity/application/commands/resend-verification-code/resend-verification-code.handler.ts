@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { normaliseEmail } from '../../../domain/email-address';
-import { User } from '../../../infrastructure/user.entity';
+import { PendingRegistration } from '../../../infrastructure/pending-registration.entity';
 import { VerificationCodeIssuer } from '../../verification-code-issuer';
 import { ResendVerificationCodeCommand } from './resend-verification-code.command';
 
@@ -13,9 +13,10 @@ export class ResendVerificationCodeHandler implements ICommandHandler<ResendVeri
   ) {}
 
   async execute(command: ResendVerificationCodeCommand): Promise<void> {
-    const user = await this.em.findOne(User, { email: normaliseEmail(command.email), emailVerifiedAt: null });
-    if (!user) return;
-    this.codes.issue(this.em, user);
+    if (!command.registrationId) return;
+    const registration = await this.em.findOne(PendingRegistration, { id: command.registrationId, email: normaliseEmail(command.email) });
+    if (!registration) return;
+    this.codes.issue(this.em, registration);
     await this.em.flush();
   }
 }

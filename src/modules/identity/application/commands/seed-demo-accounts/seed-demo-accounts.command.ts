@@ -12,3 +12,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'staff@example.com', password: 'staff-demo-pass', role: 'admin', firstName: 'Sam', lastName: 'Okafor' },
   { email: 'customer@example.com', password: 'customer-demo-pass', role: 'customer', firstName: 'Chloe', lastName: 'Bennett', birthDate: '1994-03-12', sexAtBirth: 'female' },
 ] as const;
+
+/**
+ * The demo staff accounts' authenticator secret (base32), published in the README so the quick
+ * start works: add it to an authenticator app, or print the current code with `npm run cli -- totp`.
+ * Never seeded in production, where staff set up their own at first sign-in.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETFORLOCALUSE22';

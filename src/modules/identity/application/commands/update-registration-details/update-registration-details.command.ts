@@ -10,10 +10,13 @@ export interface RegistrationDetails {
   sexAtBirth?: SexAtBirth;
 }
 
-/** Saves what the visitor typed in the wizard against their account as they go. */
+/** Whose details change: the pending registration this browser session holds, or the signed-in account. */
+export type RegistrationDetailsTarget = { pendingRegistrationId: number } | { userId: number };
+
+/** Saves what the visitor typed in the wizard as they go. */
 export class UpdateRegistrationDetailsCommand extends Command<void> {
   constructor(
-    readonly userId: number,
+    readonly target: RegistrationDetailsTarget,
     readonly details: RegistrationDetails,
     /** The consultation being started, whose age range a new birth date must fit. */
     readonly consultationType: ConsultationType = 'generic',

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
-/** Step 3's first call: is this address free (or a registration left unfinished)? Throws when it is taken. */
-export class CheckEmailAvailabilityQuery extends Query<{ email: string; unfinishedRegistration: boolean }> {
+/** Step 3's first call: is this address free? Throws when an account has it. */
+export class CheckEmailAvailabilityQuery extends Query<{ email: string }> {
   constructor(readonly email: string) {
     super();
   }

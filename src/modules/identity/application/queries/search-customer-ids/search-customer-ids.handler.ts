@@ -12,9 +12,10 @@ export class SearchCustomerIdsHandler implements IQueryHandler<SearchCustomerIds
   async execute({ keyword, limit }: SearchCustomerIdsQuery): Promise<number[]> {
     const prefix = `${escapeLike(keyword.trim().toLowerCase())}%`;
     // Each expression matches one of the prefix indexes on users (user.entity.ts) exactly.
+    // Erased accounts are restricted: what is kept stays reachable by its own reference (an order's page, the POM register), never by searching for a person.
     const rows: { id: number }[] = await this.em.getConnection().execute(
       `select id from users
-        where role = 'customer'
+        where role = 'customer' and restricted_at is null
           and (email like ? or lower(first_name) like ? or lower(last_name) like ?
                or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ?)
         order by id desc limit ?`,

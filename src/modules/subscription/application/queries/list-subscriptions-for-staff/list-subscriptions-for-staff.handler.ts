@@ -90,6 +90,10 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
       params.push(filter.planId);
     }
     let customerMatchesCapped = false;
+    // An erased patient's subscriptions are restricted: found only by their own order number (a dispute, an inspection).
+    const restrictedOrderId = filter.keyword ? /^#?(\d{1,9})$/.exec(filter.keyword)?.[1] : undefined;
+    conditions.push(restrictedOrderId ? '(restricted_at is null or id = ?)' : 'restricted_at is null');
+    if (restrictedOrderId) params.push(Number(restrictedOrderId));
     if (filter.keyword) {
       const customerIds = await this.queries.execute(new SearchCustomerIdsQuery(filter.keyword, CUSTOMER_MATCH_LIMIT + 1));
       customerMatchesCapped = customerIds.length > CUSTOMER_MATCH_LIMIT;

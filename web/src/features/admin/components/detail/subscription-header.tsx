@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
 import { adminCalls, type SubscriptionDetail, useAdminChange } from '../../api/admin-api';
-import { STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
+import { chargesAgain, STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
 import { ReviewDecision } from './review-decision';
 import styles from './subscription-header.module.css';
 
@@ -43,7 +43,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
           <Tag color={subscriptionStatusColour(subscription.status)} className={styles.status}>
             {STATUS_LABELS[subscription.status] ?? subscription.status}
           </Tag>
-          <span>Next charge {formatPence(subscription.pricePence)}</span>
+          {chargesAgain(subscription.status) && <span>Next charge {formatPence(subscription.pricePence)}</span>}
           {subscription.stripeSubscriptionId && <span>Provider {subscription.stripeSubscriptionId}</span>}
         </div>
       </div>

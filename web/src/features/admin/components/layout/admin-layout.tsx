@@ -2,6 +2,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import App from 'antd/es/app';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { RecentSecondFactorPrompt } from '../../../../components/admin/recent-second-factor-prompt';
 import { AntdProvider } from '../../../../components/antd/antd-provider';
 import { MenuIcon } from '../../../../components/icons/menu-icon';
 import { BRAND_NAME } from '../../../../lib/brand';
@@ -76,6 +77,7 @@ export function AdminLayout() {
           <main className={styles.main} id="main-content" tabIndex={-1}>
             <Outlet />
           </main>
+          <RecentSecondFactorPrompt />
           </div>
         </App>
       </ConfigProvider>

@@ -9,5 +9,6 @@ export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = 
   { label: 'Chat', to: '/v2/admin/chats' },
   { label: 'POM', to: '/v2/admin/pom' },
   { label: 'Dispatch', to: '/v2/admin/dispatch' },
+  { label: 'Erasure requests', to: '/v2/admin/erasure-requests' },
   { label: 'Queues', to: '/admin/queues', serverPage: true },
 ];

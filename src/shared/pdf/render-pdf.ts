@@ -1,0 +1,17 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * Renders with pdfkit into one Buffer: the fulfilment documents and the legal documents.
+ * Standard fonts only: no font files to ship, text stays extractable.
+ */
+export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}

@@ -1,0 +1,55 @@
+import Button from 'antd/es/button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CodeEntryForm } from '../../../components/second-factor/code-entry-form';
+import { recoverWithCode, type VerifiedSession, verifySecondFactor } from '../../../components/second-factor/second-factor-calls';
+import { expectOk } from '../../../lib/api/api-error';
+import { apiClient } from '../../../lib/api/client';
+import { sessionQueryKey } from '../api/get-session';
+import styles from './second-factor.module.css';
+
+interface SecondFactorStepProps {
+  email: string;
+  /** A same-site path to open once signed in. */
+  next: string;
+}
+
+/** The second step of a staff sign-in: the code from the authenticator app, or a recovery code. */
+export function SecondFactorStep({ email, next }: SecondFactorStepProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signedIn = (session: VerifiedSession) => {
+    // The answer is the new, signed-in session (a new id and CSRF token).
+    queryClient.setQueryData(sessionQueryKey, session);
+    void navigate({ href: next, replace: true });
+  };
+
+  return (
+    <div className={styles.step}>
+      <h2 className={styles.heading}>Enter your authenticator code</h2>
+      <p className={styles.text}>
+        Staff accounts have a second step. Open the authenticator app on your phone and enter the code it shows for <strong>{email}</strong>.
+      </p>
+      <CodeEntryForm submitLabel="Verify" checkCode={verifySecondFactor} checkRecoveryCode={recoverWithCode} onVerified={signedIn} />
+      <StartAgain />
+    </div>
+  );
+}
+
+/** Drops the half-done sign-in (logout) and shows the email and password again. */
+export function StartAgain() {
+  const logout = useMutation({
+    mutationFn: () => expectOk(apiClient.POST('/logout')),
+    // A fresh page load: nothing cached from the dropped session survives. GET /logout ends it whatever the CSRF token.
+    onSuccess: () => window.location.reload(),
+    onError: () => window.location.assign('/logout'),
+  });
+  return (
+    <p className={styles.startAgain}>
+      <Button type="link" size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
+        Log in as someone else
+      </Button>
+    </p>
+  );
+}
