@@ -13,11 +13,25 @@ module.exports = {
       to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'no-circle-between-contexts',
+      comment: "No import circle passes through two contexts: what reacts to another context's event imports its index.ts, and nothing imports back.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { circular: true, via: { path: '^src/modules/(?!$1/)[^/]+/' } },
+    },
+    {
       name: 'outside-through-index-only',
       comment: 'Code outside the contexts uses them through index.ts; only the ORM configuration (src/config) reads their *.entities.ts.',
       severity: 'error',
-      from: { path: '^(src|workers)/', pathNot: ['^src/modules/', '^src/config/'] },
+      from: { path: '^(src|workers)/', pathNot: ['^src/modules/', '^src/config/', '^src/(core|api)\\.module\\.ts$'] },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'context-modules-only-for-the-composition-root',
+      comment: "Only core.module.ts (each context's Nest module) and api.module.ts (each HTTP module) wire the contexts in; they read nothing else of a context.",
+      severity: 'error',
+      from: { path: '^src/(core|api)\\.module\\.ts$' },
+      to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/[^/]+/index\\.ts$', '^src/modules/[^/]+/[^/]+\\.module\\.ts$', '^src/modules/[^/]+/api/[^/]+-http\\.module\\.ts$'] },
     },
     {
       name: 'entities-only-for-the-orm-config',

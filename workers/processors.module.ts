@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
 import { OutboxSweeper } from './outbox-sweeper';
 import { DocumentsProcessor } from './processors/documents.processor';
+import { DomainEventsProcessor } from './processors/domain-events.processor';
 import { EmailProcessor } from './processors/email.processor';
 import { ExportsProcessor } from './processors/exports.processor';
 import { ScheduledProcessor } from './processors/scheduled.processor';
@@ -11,6 +12,6 @@ import { RenewalsProcessor } from './processors/renewals.processor';
 /** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor],
+  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
 })
 export class ProcessorsModule {}

@@ -1,9 +1,11 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { EventBus, ofType } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { addDays } from '../../src/modules/subscription/domain/self-service';
-import { PaymentMethodChanged } from '../../src/modules/subscription/domain/events/payment-method-changed.event';
+import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
+import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { customerWithProposal } from '../support/consultation-answers';
@@ -125,33 +127,37 @@ describe('update-date', () => {
 });
 
 describe('change-payment-method', () => {
-  it('charges the next supplies to another of her cards and tells billing at once', async () => {
+  it('charges the next supplies to another of her cards', async () => {
     const customer = await customerWithActiveSubscription();
     const newCard = await saveCard(customer, '5555555555554444');
-    const published: PaymentMethodChanged[] = [];
-    const subscription = app.get(EventBus).pipe(ofType(PaymentMethodChanged)).subscribe((event) => published.push(event));
-    try {
-      const response = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
-      expect(response.body).toEqual({ message: 'Your payment method has been successfully updated.', clientSecret: null });
-      expect((await stored(customer.subscriptionId)).paymentMethodId).toBe(newCard);
-      expect(published).toEqual([new PaymentMethodChanged(customer.subscriptionId, newCard)]);
-    } finally {
-      subscription.unsubscribe();
-    }
+    const response = await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
+    expect(response.body).toEqual({ message: 'Your payment method has been successfully updated.', clientSecret: null });
+    expect((await stored(customer.subscriptionId)).paymentMethodId).toBe(newCard);
   });
 
-  it('fixes the card of a treatment whose renewal failed, so billing can retry it', async () => {
+  it('fixes the card of a treatment whose renewal failed, and billing charges the new card at once', async () => {
     const customer = await customerWithActiveSubscription();
-    await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { status: 'failed' });
+    // The renewal due today failed on the old card.
+    await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { status: 'failed', dueAt: today(), retryOn: addDays(today(), 3) });
     const newCard = await saveCard(customer, '5555555555554444');
-    const published: PaymentMethodChanged[] = [];
-    const subscription = app.get(EventBus).pipe(ofType(PaymentMethodChanged)).subscribe((event) => published.push(event));
+    // With the events worker held, the retry waits on its queue: it left with the card change's commit, not after it.
+    const events = app.get<Queue>(getQueueToken('events'));
+    await events.pause();
     try {
       await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
-      expect(published).toEqual([new PaymentMethodChanged(customer.subscriptionId, newCard)]);
+      const waiting = await eventually(async () => (await events.getJobs(['waiting'])).find((job) => job.data.event.subscriptionId === customer.subscriptionId));
+      expect(waiting.data).toEqual({ reaction: 'RetryRenewalOnNewCard', event: { subscriptionId: customer.subscriptionId, paymentMethodId: newCard, failedDueOn: today() } });
+      expect(await ormOf(app).em.fork().count(PaymentRecord, { subscriptionId: customer.subscriptionId, dueOn: today() })).toBe(0);
     } finally {
-      subscription.unsubscribe();
+      await events.resume();
     }
+    const retried = await eventually(async () => {
+      const payments = await ormOf(app).em.fork().find(PaymentRecord, { subscriptionId: customer.subscriptionId, dueOn: today(), status: 'succeeded' });
+      return payments[0];
+    });
+    const charged = await ormOf(app).em.fork().findOneOrFail(SandboxGatewayObject, retried.gatewayPaymentId);
+    expect(charged.data).toMatchObject({ paymentMethodId: newCard, status: 'succeeded' });
+    expect(await stored(customer.subscriptionId)).toMatchObject({ status: 'active' });
   });
 
   it('has no card to change once cancelled', async () => {

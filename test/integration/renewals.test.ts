@@ -1,3 +1,4 @@
+import '../support/own-test-database'; // first: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import Stripe from 'stripe';

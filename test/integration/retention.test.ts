@@ -1,3 +1,4 @@
+import '../support/own-test-database'; // first: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
 import { ConsultationPhoto } from '../../src/modules/consultation/infrastructure/consultation-photo.entity';

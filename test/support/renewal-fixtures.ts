@@ -11,7 +11,8 @@ import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { Clock } from '../../src/shared/domain/clock';
 import { JobName } from '../../src/shared/queue/jobs';
-import { createOwnDatabase, dropOwnDatabase } from './own-test-database';
+import { AppConfig } from '../../src/config/app-config';
+import { createOwnDatabase, dropOwnDatabase, OWN_DATABASE_NAME } from './own-test-database';
 import { eventually, ormOf } from './test-app';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -61,13 +62,17 @@ export async function createBillingTestApp(clock: TestClock): Promise<NestExpres
 /**
  * For a test file that moves the clock: its own database (so moved time meets no other file's
  * rows) and one billing test app on it, handed to `ready` before the tests; the clock goes back
- * to today after each test.
+ * to today after each test. The file must import '../support/own-test-database' first (see
+ * there); an app that came up on the shared database is refused here.
  */
 export function useOwnBillingTestApp(clock: TestClock, ready: (app: NestExpressApplication) => void): void {
   let app: NestExpressApplication;
   beforeAll(async () => {
     await createOwnDatabase();
     app = await createBillingTestApp(clock);
+    if (!app.get(AppConfig).databaseUrl.endsWith(`/${OWN_DATABASE_NAME}`)) {
+      throw new Error("This test file's app is on the shared database: import '../support/own-test-database' before anything else");
+    }
     ready(app);
   });
   afterAll(async () => {

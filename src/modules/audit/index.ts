@@ -3,5 +3,3 @@ export { RecordAuditEntryCommand } from './application/commands/record-audit-ent
 export { ListAuditEntriesQuery, type AuditHistoryEntry, type AuditSubjectFilter } from './application/queries/list-audit-entries/list-audit-entries.query';
 export { ExportAuditTrailQuery } from './application/queries/export-audit-trail/export-audit-trail.query';
 export { changedFields, type AuditChange, type AuditRecord } from './domain/audit-record';
-export { AuditModule } from './audit.module';
-export { AuditHttpModule } from './api/audit-http.module';

@@ -10,5 +10,3 @@ export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/g
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
 export { GetStaffCatalogueQuery, type StaffCatalogueTreatment, type StaffCatalogueItem } from './application/queries/get-staff-catalogue/get-staff-catalogue.query';
 export { GetSupplyDetailsQuery, type SupplyDetails } from './application/queries/get-supply-details/get-supply-details.query';
-export { CatalogueModule } from './catalogue.module';
-export { CatalogueHttpModule } from './api/catalogue-http.module';

@@ -5,5 +5,3 @@ export { ExportConsultationDataQuery, type ConsultationData } from './applicatio
 export { EraseConsultationDataCommand, type ErasedConsultationData } from './application/commands/erase-consultation-data/erase-consultation-data.command';
 export { PruneAbandonedDraftsCommand } from './application/commands/prune-abandoned-drafts/prune-abandoned-drafts.command';
 export { PurgeConsultationRecordsCommand } from './application/commands/purge-consultation-records/purge-consultation-records.command';
-export { ConsultationModule } from './consultation.module';
-export { ConsultationHttpModule } from './api/consultation-http.module';

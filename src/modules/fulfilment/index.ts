@@ -6,5 +6,3 @@ export { RenderDocumentsCommand } from './application/commands/render-documents/
 export { ExportFulfilmentDataQuery, type FulfilmentData } from './application/queries/export-fulfilment-data/export-fulfilment-data.query';
 export { EraseFulfilmentDataCommand } from './application/commands/erase-fulfilment-data/erase-fulfilment-data.command';
 export { PurgeSupplyRecordsCommand } from './application/commands/purge-supply-records/purge-supply-records.command';
-export { FulfilmentModule } from './fulfilment.module';
-export { FulfilmentHttpModule } from './api/fulfilment-http.module';

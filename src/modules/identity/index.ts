@@ -18,5 +18,3 @@ export { ExportAccountDataQuery, type AccountData } from './application/queries/
 export { EraseAccountCommand, type ErasedAccount } from './application/commands/erase-account/erase-account.command';
 export { EndAllSessionsCommand } from './application/commands/end-all-sessions/end-all-sessions.command';
 export { PruneStaleRegistrationsCommand } from './application/commands/prune-stale-registrations/prune-stale-registrations.command';
-export { IdentityModule } from './identity.module';
-export { IdentityHttpModule } from './api/identity-http.module';

@@ -1,5 +1,3 @@
 // The legal context's public surface: other contexts import from here only.
 export { GetLegalDocumentQuery } from './application/queries/get-legal-document/get-legal-document.query';
 export { LEGAL_DOCUMENT_PATHS, type LegalDocument, type LegalDocumentSlug } from './domain/legal-document';
-export { LegalModule } from './legal.module';
-export { LegalHttpModule } from './api/legal-http.module';

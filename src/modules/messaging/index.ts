@@ -4,5 +4,3 @@ export { ListMailboxQuery, type MailboxEntry } from './application/queries/list-
 export { SeedDemoChatCommand } from './application/commands/seed-demo-chat/seed-demo-chat.command';
 export { ExportMessagingDataQuery, type MessagingData } from './application/queries/export-messaging-data/export-messaging-data.query';
 export { EraseMessagingDataCommand } from './application/commands/erase-messaging-data/erase-messaging-data.command';
-export { MessagingModule } from './messaging.module';
-export { MessagingHttpModule } from './api/messaging-http.module';

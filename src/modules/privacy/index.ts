@@ -2,5 +2,3 @@
 export { BuildDataExportCommand } from './application/commands/build-data-export/build-data-export.command';
 export { SweepRetentionCommand, type RetentionSweepResult } from './application/commands/sweep-retention/sweep-retention.command';
 export { RETENTION } from './domain/retention-schedule';
-export { PrivacyModule } from './privacy.module';
-export { PrivacyHttpModule } from './api/privacy-http.module';

@@ -13,7 +13,6 @@ import { PaymentSettlement } from './application/payment-settlement';
 import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
 import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
 import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
-import { RetryOnNewCardHandler } from './application/events/retry-on-new-card.handler';
 import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
 import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
 import { RenewalPricing } from './application/renewal-pricing';
@@ -52,6 +51,7 @@ import { GetSupplyHandler } from './application/queries/get-supply/get-supply.ha
 import { ActivateOnPrescription } from './application/reactions/activate-on-prescription.reaction';
 import { MarkShippedOnDispatch } from './application/reactions/mark-shipped-on-dispatch.reaction';
 import { RefundOnDecline } from './application/reactions/refund-on-decline.reaction';
+import { RetryRenewalOnNewCard } from './application/reactions/retry-renewal-on-new-card.reaction';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
 import { ExportSubscriptionDataHandler } from './application/queries/export-subscription-data/export-subscription-data.handler';
 import { CloseSubscriptionsForErasureHandler } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.handler';
@@ -75,7 +75,6 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     SendRenewalRemindersHandler,
     ConfirmRenewalPaymentHandler,
     GetRenewalPaymentHandler,
-    RetryOnNewCardHandler,
     ApplyPromoCodeHandler,
     GetCheckoutQuoteHandler,
     GetCheckoutPageHandler,
@@ -87,6 +86,7 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     GetSupplyHandler,
     ActivateOnPrescription,
     RefundOnDecline,
+    RetryRenewalOnNewCard,
     MarkShippedOnDispatch,
     SandboxCardSetupHandler,
     SandboxAuthenticationHandler,

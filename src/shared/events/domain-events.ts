@@ -1,42 +1,90 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnApplicationBootstrap, SetMetadata, Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { addToOutbox } from '../outbox/outbox';
+import { type DeliverDomainEventPayload, JobName } from '../queue/jobs';
 
 const REACTS_TO = 'shop:reacts-to';
 
-/** A context's reaction to another context's event; it runs inside the publisher's unit of work. */
+/**
+ * When a reaction runs (ADR 0008):
+ * - 'in-transaction': awaited inside the publisher's unit of work; it commits with the
+ *   publisher or not at all, and its failure fails the publisher.
+ * - 'after-commit': written to the outbox in the publisher's unit of work and run by the
+ *   worker once that has committed, in a transaction of its own, retried until it succeeds.
+ *   A crash at any point cannot lose it, and its failure never reaches the publisher.
+ */
+export type Delivery = 'in-transaction' | 'after-commit';
+
+/** A context's reaction to another context's (or its own) event. */
 export interface DomainEventReaction<E> {
   react(event: E): Promise<void>;
 }
 
-/** Marks a provider as the reaction to one event class (exported from the publishing context's index.ts). */
-export const ReactsTo = (event: Type) => {
-  // Undefined here means a circular import between two contexts' index.ts files was loaded in the wrong order.
-  if (!event) throw new Error('@ReactsTo needs an event class: export events before the module in the publishing index.ts');
-  return SetMetadata(REACTS_TO, event);
-};
+interface Declaration {
+  event: Type;
+  delivery: Delivery;
+}
+
+/** Marks a provider as the reaction to one event class, and says when it runs. */
+export const ReactsTo = (event: Type, delivery: Delivery) => SetMetadata(REACTS_TO, { event, delivery } satisfies Declaration);
+
+interface Registered {
+  declaration: Declaration;
+  reaction: DomainEventReaction<unknown>;
+}
 
 /**
- * Events between contexts that the publisher waits for. Nest's EventBus runs handlers
- * fire-and-forget; a clinical decision cannot be half-applied (a refund must succeed
- * before a decline is recorded, a supply must be marked shipped in the same commit as
- * its shipment), so each reaction is awaited in turn and its failure fails the publisher.
- * The publisher never learns who reacts, and no context writes another's tables.
+ * The one event mechanism. A publisher calls `await domainEvents.publish(event)` inside the
+ * unit of work whose change the event reports, then commits as it would anyway. The
+ * publisher never learns who reacts, and no context writes another's tables.
+ *
+ * Events that have after-commit reactions travel through the outbox as JSON: their fields
+ * are plain values (numbers, strings, booleans), which the event's constructor-free copy
+ * gets back on delivery.
  */
 @Injectable()
 export class DomainEvents implements OnApplicationBootstrap {
-  private readonly reactions = new Map<Type, DomainEventReaction<unknown>[]>();
+  private readonly reactionsByEvent = new Map<Type, Registered[]>();
+  /** After-commit reactions by class name: the outbox row names the reaction it is for. */
+  private readonly afterCommitByName = new Map<string, Registered>();
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    // Resolves to the caller's unit of work (its transaction, or the request's context).
+    private readonly em: EntityManager,
+  ) {}
 
   onApplicationBootstrap(): void {
     for (const wrapper of this.discovery.getProviders()) {
-      const event = wrapper.metatype ? (Reflect.getMetadata(REACTS_TO, wrapper.metatype as Type) as Type | undefined) : undefined;
-      if (!event || !wrapper.instance) continue;
-      this.reactions.set(event, [...(this.reactions.get(event) ?? []), wrapper.instance as DomainEventReaction<unknown>]);
+      const declaration = wrapper.metatype ? (Reflect.getMetadata(REACTS_TO, wrapper.metatype as Type) as Declaration | undefined) : undefined;
+      if (!declaration || !wrapper.instance) continue;
+      const registered = { declaration, reaction: wrapper.instance as DomainEventReaction<unknown> };
+      this.reactionsByEvent.set(declaration.event, [...(this.reactionsByEvent.get(declaration.event) ?? []), registered]);
+      if (declaration.delivery === 'after-commit') this.registerAfterCommit(registered);
     }
   }
 
+  /** Runs the in-transaction reactions in turn and queues the after-commit ones; the caller commits. */
   async publish(event: object): Promise<void> {
-    for (const reaction of this.reactions.get(event.constructor as Type) ?? []) await reaction.react(event);
+    for (const { declaration, reaction } of this.reactionsByEvent.get(event.constructor as Type) ?? []) {
+      if (declaration.delivery === 'in-transaction') await reaction.react(event);
+      else addToOutbox(this.em, JobName.DeliverDomainEvent, { reaction: reaction.constructor.name, event: { ...event } });
+    }
+  }
+
+  /** Runs one after-commit reaction (the worker's side of the outbox) in a transaction of its own. */
+  async deliver({ reaction: name, event }: DeliverDomainEventPayload): Promise<void> {
+    const registered = this.afterCommitByName.get(name);
+    if (!registered) throw new Error(`No after-commit reaction is called ${name}`);
+    const rebuilt = Object.assign(Object.create(registered.declaration.event.prototype as object) as object, event);
+    await this.em.fork().transactional(() => registered.reaction.react(rebuilt));
+  }
+
+  private registerAfterCommit(registered: Registered): void {
+    const name = registered.reaction.constructor.name;
+    // The name is what the outbox stores, so it must say which reaction without doubt.
+    if (this.afterCommitByName.has(name)) throw new Error(`Two after-commit reactions are called ${name}`);
+    this.afterCommitByName.set(name, registered);
   }
 }

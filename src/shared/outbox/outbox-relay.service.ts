@@ -1,8 +1,9 @@
 import { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { JOB_OPTIONS, QUEUE_OF_JOB, QueueName } from '../queue/jobs';
+import { JOB_OPTIONS, QUEUE_NAMES, QUEUE_OF_JOB, QueueName } from '../queue/jobs';
 import { OutboxMessage } from './outbox-message.entity';
 
 const BATCH_SIZE = 100;
@@ -25,13 +26,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown, EventSu
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue('email') emailQueue: Queue,
-    @InjectQueue('documents') documentsQueue: Queue,
-    @InjectQueue('exports') exportsQueue: Queue,
-    @InjectQueue('scheduled') scheduledQueue: Queue,
-    @InjectQueue('renewals') renewalsQueue: Queue,
+    moduleRef: ModuleRef,
   ) {
-    this.queues = { email: emailQueue, documents: documentsQueue, exports: exportsQueue, scheduled: scheduledQueue, renewals: renewalsQueue };
+    this.queues = Object.fromEntries(QUEUE_NAMES.map((name) => [name, moduleRef.get<Queue>(getQueueToken(name), { strict: false })])) as Record<QueueName, Queue>;
   }
 
   onModuleInit(): void {

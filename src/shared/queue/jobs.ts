@@ -16,10 +16,12 @@ export enum JobName {
   BuildDataExport = 'privacy.build-data-export',
   /** Daily: deletes what the retention schedule says has been kept long enough (privacy context). */
   SweepRetention = 'privacy.sweep-retention',
+  /** One after-commit reaction to a domain event (src/shared/events/domain-events.ts). */
+  DeliverDomainEvent = 'events.deliver',
 }
 
 /** 'documents' and 'exports' are CPU-heavy (pdfkit, exceljs): queues of their own, so an export never delays an email. */
-export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled', 'renewals'] as const;
+export const QUEUE_NAMES = ['email', 'documents', 'exports', 'scheduled', 'renewals', 'events'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
@@ -31,6 +33,7 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.RenewSubscription]: 'renewals',
   [JobName.BuildDataExport]: 'exports',
   [JobName.SweepRetention]: 'scheduled',
+  [JobName.DeliverDomainEvent]: 'events',
 };
 
 export interface SendEmailPayload {
@@ -70,6 +73,13 @@ export interface BuildDataExportPayload {
   exportId: string;
 }
 
+export interface DeliverDomainEventPayload {
+  /** The reaction's class name. */
+  reaction: string;
+  /** The event's fields. */
+  event: Record<string, unknown>;
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RenderDocuments]: RenderDocumentsPayload;
@@ -81,6 +91,7 @@ export interface JobPayloads {
   [JobName.BuildDataExport]: BuildDataExportPayload;
   /** Daily; the worker's clock decides 'now'. */
   [JobName.SweepRetention]: Record<string, never>;
+  [JobName.DeliverDomainEvent]: DeliverDomainEventPayload;
 }
 
 /**
@@ -118,6 +129,8 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.BuildDataExport]: { attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // The sweep is idempotent; a run that fails is tried again within the hour, else by tomorrow's.
   [JobName.SweepRetention]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 30 * 24 * 3600 } },
+  // A reaction that throws (database or provider away) is tried again for about a day; a failed one stays a month to inspect and replay.
+  [JobName.DeliverDomainEvent]: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
 };
 
 /** How long a generated file may be downloaded after its job finished. */

@@ -41,5 +41,7 @@ export class SecondFactorChecker {
 
   async recordFailure(userId: number, summary: string): Promise<void> {
     await this.commands.execute(new RecordAuditEntryCommand({ actorId: userId, action: 'identity.second_factor.failed', summary, subject: `user:${userId}` }));
+    // Committed now: the caller is about to refuse the attempt, and the failure must stay on record.
+    await this.em.flush();
   }
 }

@@ -39,8 +39,9 @@ export class StaffWorkbench {
   }
 
   /** Records the action and commits it with the changes made so far (one transaction). */
-  audit(actorId: number, subscription: Subscription, action: string, summary: string, subject: string, changes: AuditChange[]): Promise<void> {
-    return this.commands.execute(new RecordAuditEntryCommand({ actorId, action, summary, customerId: subscription.userId, subscriptionId: subscription.id, subject, changes }));
+  async audit(actorId: number, subscription: Subscription, action: string, summary: string, subject: string, changes: AuditChange[]): Promise<void> {
+    await this.commands.execute(new RecordAuditEntryCommand({ actorId, action, summary, customerId: subscription.userId, subscriptionId: subscription.id, subject, changes }));
+    await this.em.flush();
   }
 }
 

@@ -6,7 +6,7 @@ import { FulfilmentOrder } from '../../infrastructure/fulfilment-order.entity';
 
 /** A prescription was issued: its supply joins the dispatch list, waiting to ship. */
 @Injectable()
-@ReactsTo(PrescriptionIssued)
+@ReactsTo(PrescriptionIssued, 'in-transaction')
 export class OpenOrderOnPrescription implements DomainEventReaction<PrescriptionIssued> {
   constructor(private readonly em: EntityManager) {}
 

@@ -10,7 +10,7 @@ import { SupplyRenewed } from '../../../subscription';
  * renewal's transaction (a renewal batch runs thousands of these).
  */
 @Injectable()
-@ReactsTo(SupplyRenewed)
+@ReactsTo(SupplyRenewed, 'in-transaction')
 export class OpenOrderOnRenewal implements DomainEventReaction<SupplyRenewed> {
   private readonly logger = new Logger(OpenOrderOnRenewal.name);
 

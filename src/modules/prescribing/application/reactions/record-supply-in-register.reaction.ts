@@ -11,7 +11,7 @@ import { Prescription } from '../../infrastructure/prescription.entity';
  * the prescription's own details: a supply without a prescription fails the shipment.
  */
 @Injectable()
-@ReactsTo(SupplyDispatched)
+@ReactsTo(SupplyDispatched, 'in-transaction')
 export class RecordSupplyInRegister implements DomainEventReaction<SupplyDispatched> {
   constructor(private readonly em: EntityManager) {}
 

@@ -16,7 +16,7 @@ import { Subscription } from '../../infrastructure/subscription.entity';
  * until a fresh review. Runs inside the prescriber's unit of work, which flushes.
  */
 @Injectable()
-@ReactsTo(PrescriptionIssued)
+@ReactsTo(PrescriptionIssued, 'in-transaction')
 export class ActivateOnPrescription implements DomainEventReaction<PrescriptionIssued> {
   constructor(
     private readonly em: EntityManager,

@@ -7,7 +7,7 @@ import { SubscriptionItem } from '../../infrastructure/subscription-item.entity'
 
 /** Fulfilment handed a supply to the carrier: the item is shipped, with its dispatch date and tracking number. */
 @Injectable()
-@ReactsTo(SupplyDispatched)
+@ReactsTo(SupplyDispatched, 'in-transaction')
 export class MarkShippedOnDispatch implements DomainEventReaction<SupplyDispatched> {
   constructor(private readonly em: EntityManager) {}
 

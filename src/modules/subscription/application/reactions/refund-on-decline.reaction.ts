@@ -17,7 +17,7 @@ import { PaymentGateway } from '../payment-gateway';
  * the prescriber's whole decision back, so it can be made again.
  */
 @Injectable()
-@ReactsTo(ReviewDeclined)
+@ReactsTo(ReviewDeclined, 'in-transaction')
 export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
   constructor(
     private readonly em: EntityManager,

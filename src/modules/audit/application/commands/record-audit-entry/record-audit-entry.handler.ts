@@ -22,7 +22,7 @@ export class RecordAuditEntryHandler implements ICommandHandler<RecordAuditEntry
       subject: record.subject,
       changes: record.changes ?? [],
     });
-    // One flush: the caller's pending changes and this entry in one transaction.
-    await this.em.persist(entry).flush();
+    // Persisted, not flushed: the caller owns its commit, so its changes and this entry land together or not at all.
+    this.em.persist(entry);
   }
 }

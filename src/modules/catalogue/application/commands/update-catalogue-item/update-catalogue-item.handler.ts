@@ -24,5 +24,7 @@ export class UpdateCatalogueItemHandler implements ICommandHandler<UpdateCatalog
     await this.commands.execute(
       new RecordAuditEntryCommand({ actorId, action: 'catalogue.item.updated', summary: `Edited catalogue item ${item.code}`, subject: `treatment_item:${item.id}`, changes }),
     );
+    // The change and its audit entry in one flush.
+    await this.em.flush();
   }
 }

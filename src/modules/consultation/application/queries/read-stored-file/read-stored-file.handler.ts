@@ -35,6 +35,7 @@ export class ReadStoredFileHandler implements IQueryHandler<ReadStoredFileQuery>
       await this.commands.execute(
         new RecordAuditEntryCommand({ actorId: reader.id, action: `${file.kind}.viewed`, summary: file.description, customerId: file.ownerId, subject: file.subject, changes: [] }),
       );
+      await this.em.flush();
     }
     return { contents: await this.files.read(file.storagePath), contentType: file.contentType };
   }

@@ -27,16 +27,18 @@ export class ConfirmSecondFactorEnrolmentHandler implements ICommandHandler<Conf
     if (factor.confirmedAt) throw new SecondFactorAlreadyEnrolledError();
     await this.checker.acceptCode(factor, code);
 
-    factor.confirmedAt = this.clock.now();
-    await this.em.nativeDelete(StaffRecoveryCode, { user: userId });
     const recoveryCodes = generateRecoveryCodes();
-    for (const recoveryCode of recoveryCodes) {
-      this.em.persist(Object.assign(new StaffRecoveryCode(), { user: this.em.getReference(User, userId), codeHash: this.hasher.hash(normaliseRecoveryCode(recoveryCode)!) }));
-    }
-    // Flushes the factor, the codes and the entry together.
-    await this.commands.execute(
-      new RecordAuditEntryCommand({ actorId: userId, action: 'identity.second_factor.enrolled', summary: 'Set up two-factor sign-in with an authenticator app', subject: `user:${userId}` }),
-    );
+    // The factor, the fresh codes (replacing any earlier set) and the entry commit together.
+    await this.em.transactional(async () => {
+      factor.confirmedAt = this.clock.now();
+      await this.em.nativeDelete(StaffRecoveryCode, { user: userId });
+      for (const recoveryCode of recoveryCodes) {
+        this.em.persist(Object.assign(new StaffRecoveryCode(), { user: this.em.getReference(User, userId), codeHash: this.hasher.hash(normaliseRecoveryCode(recoveryCode)!) }));
+      }
+      await this.commands.execute(
+        new RecordAuditEntryCommand({ actorId: userId, action: 'identity.second_factor.enrolled', summary: 'Set up two-factor sign-in with an authenticator app', subject: `user:${userId}` }),
+      );
+    });
     return { recoveryCodes };
   }
 }

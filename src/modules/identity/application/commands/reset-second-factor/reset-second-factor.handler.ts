@@ -18,11 +18,13 @@ export class ResetSecondFactorHandler implements ICommandHandler<ResetSecondFact
   async execute({ email }: ResetSecondFactorCommand): Promise<{ userId: number }> {
     const user = await this.em.findOne(User, { email: normaliseEmail(email) }, { fields: ['id'] });
     if (!user) throw new AccountNotFoundError();
-    await this.em.nativeDelete(StaffRecoveryCode, { user: user.id });
-    await this.em.nativeDelete(StaffTotpFactor, { user: user.id });
-    await this.commands.execute(
-      new RecordAuditEntryCommand({ actorId: null, action: 'identity.second_factor.reset', summary: 'Two-factor sign-in reset by operations', subject: `user:${user.id}` }),
-    );
+    await this.em.transactional(async () => {
+      await this.em.nativeDelete(StaffRecoveryCode, { user: user.id });
+      await this.em.nativeDelete(StaffTotpFactor, { user: user.id });
+      await this.commands.execute(
+        new RecordAuditEntryCommand({ actorId: null, action: 'identity.second_factor.reset', summary: 'Two-factor sign-in reset by operations', subject: `user:${user.id}` }),
+      );
+    });
     return { userId: user.id };
   }
 }

@@ -24,5 +24,7 @@ export class UpdateAddressAsStaffHandler implements ICommandHandler<UpdateAddres
     await this.commands.execute(
       new RecordAuditEntryCommand({ actorId, action: 'customer.address.updated', summary: 'Edited the address', customerId: saved.user.id, subject: `address:${saved.id}`, changes }),
     );
+    // The change and its audit entry in one flush.
+    await this.em.flush();
   }
 }

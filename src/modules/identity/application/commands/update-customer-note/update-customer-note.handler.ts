@@ -21,5 +21,7 @@ export class UpdateCustomerNoteHandler implements ICommandHandler<UpdateCustomer
     await this.commands.execute(
       new RecordAuditEntryCommand({ actorId, action: 'customer.note.updated', summary: 'Edited the admin note', customerId: userId, subject: `user:${userId}`, changes: [{ field: 'note', from: before || null, to: note || null }] }),
     );
+    // The change and its audit entry in one flush.
+    await this.em.flush();
   }
 }

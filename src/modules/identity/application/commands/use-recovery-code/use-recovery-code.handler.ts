@@ -38,6 +38,7 @@ export class UseRecoveryCodeHandler implements ICommandHandler<UseRecoveryCodeCo
         subject: `user:${userId}`,
       }),
     );
+    await this.em.flush();
     return { recoveryCodesLeft };
   }
 }

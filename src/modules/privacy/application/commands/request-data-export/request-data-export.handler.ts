@@ -28,6 +28,7 @@ export class RequestDataExportHandler implements ICommandHandler<RequestDataExpo
       await this.commands.execute(
         new RecordAuditEntryCommand({ actorId: userId, action: 'privacy.export.requested', summary: 'Asked for a copy of their data', customerId: userId, subject: `data_export:${dataExport.id}` }),
       );
+      await this.em.flush();
     } catch (error) {
       // Two requests at once: the database let only one be 'preparing'.
       if (error instanceof UniqueConstraintViolationException) throw new ExportAlreadyPreparingError();

@@ -30,6 +30,7 @@ export class OpenDataExportHandler implements IQueryHandler<OpenDataExportQuery>
     await this.commands.execute(
       new RecordAuditEntryCommand({ actorId: userId, action: 'privacy.export.downloaded', summary: 'Downloaded a copy of their data', customerId: userId, subject: `data_export:${dataExport.id}` }),
     );
+    await this.em.flush();
     return {
       stream: this.files.readStream(dataExport.storagePath),
       byteSize: dataExport.byteSize ?? 0,

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../../../identity';
-import { SubscriptionCancelled } from '../../../domain/events/subscription-cancelled.event';
 import { CustomerSubscriptions, SelfServiceResult } from '../../customer-subscriptions';
 import { CancelSubscriptionCommand } from './cancel-subscription.command';
 
@@ -18,7 +17,6 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
     private readonly subscriptions: CustomerSubscriptions,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ userId, subscriptionId, reason }: CancelSubscriptionCommand): Promise<SelfServiceResult> {
@@ -37,7 +35,6 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       });
     }
     await this.em.flush();
-    this.events.publish(new SubscriptionCancelled(subscription.id, userId));
     return this.subscriptions.result(subscription);
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { PaymentMethodChanged } from '../../../domain/events/payment-method-changed.event';
 import { canChangePaymentMethod } from '../../../domain/self-service';
 import { ActionNotAllowedError, PaymentMethodRefusedError } from '../../../domain/subscription.errors';
@@ -15,7 +16,7 @@ export class ChangePaymentMethodHandler implements ICommandHandler<ChangePayment
     private readonly subscriptions: CustomerSubscriptions,
     private readonly accounts: BillingAccounts,
     private readonly gateway: PaymentGateway,
-    private readonly events: EventBus,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute({ userId, subscriptionId, paymentMethodId }: ChangePaymentMethodCommand): Promise<{ clientSecret: string | null }> {
@@ -29,9 +30,10 @@ export class ChangePaymentMethodHandler implements ICommandHandler<ChangePayment
     const cards = await this.gateway.listCards(await this.accounts.gatewayCustomerOf(userId));
     if (!cards.some((card) => card.id === paymentMethodId)) throw new PaymentMethodRefusedError();
     subscription.paymentMethodId = paymentMethodId;
+    // Billing retries a failed renewal on the new card at once, once this change has committed.
+    const failedDueOn = subscription.status === 'failed' ? (subscription.dueAt ?? null) : null;
+    await this.events.publish(new PaymentMethodChanged(subscription.id, paymentMethodId, failedDueOn));
     await this.em.flush();
-    // After the commit: billing retries a failed renewal on the new card at once.
-    this.events.publish(new PaymentMethodChanged(subscription.id, paymentMethodId));
     return { clientSecret: null };
   }
 }
