@@ -1,5 +1,4 @@
 // The fulfilment context's public surface: other contexts import from here only.
-// Events come before the module: contexts that react to each other's events import each other's index.
 export { SupplyDispatched } from './domain/fulfilment.events';
 export { ShipItemCommand } from './application/commands/ship-item/ship-item.command';
 export { RenderDocumentsCommand } from './application/commands/render-documents/render-documents.command';

@@ -1,5 +1,4 @@
 // The prescribing context's public surface: other contexts import from here only.
-// Events and queries come before the module: contexts that react to each other's events import each other's index.
 export { PrescriptionIssued, ReviewDeclined } from './domain/prescribing.events';
 export { GetPrescriptionQuery, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';
 export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
