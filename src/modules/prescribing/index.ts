@@ -8,4 +8,3 @@ export { SetPrescriberProfileCommand, PROFESSIONAL_BODIES } from './application/
 export { RemindExpiringPrescriptionsCommand } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.command';
 export { ExportPrescribingDataQuery, type PrescribingData } from './application/queries/export-prescribing-data/export-prescribing-data.query';
 export { PurgeClinicalRecordsCommand } from './application/commands/purge-clinical-records/purge-clinical-records.command';
-export { SupplyRenewed as RenewalSeenByPrescribing } from '../subscription';

@@ -14,4 +14,3 @@ export { PurgeTreatmentRecordsCommand } from './application/commands/purge-treat
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
 export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
 export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';
-export { PrescriptionIssued as PrescriptionSeenBySubscription } from '../prescribing';
