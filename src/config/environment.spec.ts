@@ -36,12 +36,12 @@ describe('environment validation', () => {
     SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2234567',
   };
 
-  it('insists on a session secret, an SMTP server, Stripe and the real business in production', () => {
+  it('insists on a session secret, a signing-key secret, an SMTP server, Stripe and the real business in production', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: SESSION_SECRET must be set in production; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money; ' +
+      'Invalid configuration: SESSION_SECRET must be set in production; SIGNING_KEY_SECRET must be set in production: it seals the prescribers\' signing keys; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money; ' +
         'BUSINESS_TRADING_NAME, BUSINESS_LEGAL_NAME, BUSINESS_COMPANY_NUMBER, BUSINESS_REGISTERED_ADDRESS, BUSINESS_EMAIL, BUSINESS_PHONE, BUSINESS_ICO_NUMBER, PHARMACY_NAME, PHARMACY_GPHC_NUMBER, SUPERINTENDENT_PHARMACIST_NAME, SUPERINTENDENT_PHARMACIST_GPHC_NUMBER must be set in production: the terms, the privacy policy and every label and receipt name the real business',
     );
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com', ...stripe };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SIGNING_KEY_SECRET: 'another-production-secret-of-enough-length', SMTP_URL: 'smtp://mail.example.com', ...stripe };
     expect(() => validateEnvironment({ ...secrets, ...business, BUSINESS_ICO_NUMBER: '' })).toThrow('Invalid configuration: BUSINESS_ICO_NUMBER must be set in production: the terms');
     expect(() => validateEnvironment({ ...secrets, ...business })).not.toThrow();
   });

@@ -39,6 +39,14 @@ export class Environment {
   @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET = 'development-only-session-secret-change-me';
 
+  /**
+   * Seals each prescriber's signing key at rest. Apart from SESSION_SECRET, so rotating session
+   * secrets never makes a prescriber's key unreadable; losing it means new keys (earlier
+   * prescriptions still verify: their public keys are stored in the clear).
+   */
+  @IsString() @MinLength(32, { message: 'SIGNING_KEY_SECRET must be at least 32 characters' })
+  SIGNING_KEY_SECRET = 'development-only-signing-key-secret-change-me';
+
   @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
@@ -168,6 +176,7 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const problems = validateSync(environment).map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
   if (environment.NODE_ENV === 'production') {
     if (!given.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
+    if (!given.SIGNING_KEY_SECRET) problems.push("SIGNING_KEY_SECRET must be set in production: it seals the prescribers' signing keys");
     if (!given.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no email would leave the shop');
     if (!given.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money');
     const missingBusiness = BUSINESS_SETTINGS.filter((key) => !given[key]);

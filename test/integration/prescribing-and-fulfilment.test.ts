@@ -8,6 +8,7 @@ import { CreateAdminCommand } from '../../src/modules/identity';
 import { RemindExpiringPrescriptionsCommand, SetPrescriberProfileCommand } from '../../src/modules/prescribing';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
+import { PrescriberSigningKey } from '../../src/modules/prescribing/infrastructure/prescriber-signing-key.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
@@ -138,6 +139,62 @@ describe('clinical review', () => {
   });
 });
 
+describe('signed prescriptions (HMR 2012 reg 219)', () => {
+  const signatureOf = (ref: string | number, session = staff) => session.agent.get(`/v2/admin/data/prescriptions/${ref}/signature`);
+
+  it("signs each prescription at approval with the prescriber's own key, sealed at rest", async () => {
+    const { subscriptionId } = await paidSubscription('Signed');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    const em = ormOf(app).em.fork();
+    const prescription = await em.findOneOrFail(Prescription, { subscriptionId });
+    const key = await em.findOneOrFail(PrescriberSigningKey, prescription.signingKeyId!);
+    expect(key).toMatchObject({ prescriberUserId: prescription.prescriberUserId, retiredAt: undefined });
+    // The private half is stored sealed: neither PEM nor the raw PKCS#8 bytes are in the row.
+    expect(key.sealedPrivateKey).toMatch(/^v1\./);
+    expect(key.sealedPrivateKey).not.toContain('PRIVATE KEY');
+    expect(Buffer.from(prescription.signature!, 'base64')).toHaveLength(64);
+
+    const checked = await signatureOf(`PRX${prescription.id}`).expect(200);
+    expect(checked.body).toEqual({
+      script_ref: `PRX${prescription.id}`,
+      status: 'valid',
+      prescriber_name: 'Dr Amelia Hart',
+      prescribed_on: prescription.prescribedOn,
+      medicine_name: prescription.medicineName,
+      fingerprint: key.fingerprint,
+      signed_at: prescription.createdAt.toISOString(),
+    });
+    expect(checked.body.fingerprint).toMatch(/^([0-9A-F]{4} ){7}[0-9A-F]{4}$/);
+  });
+
+  it('answers invalid once a single character of the stored prescription changes, and valid again when put back', async () => {
+    const { subscriptionId } = await paidSubscription('Tampered');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    const { id, quantity } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId });
+    await ormOf(app).em.fork().getConnection().execute(`update prescription set quantity = ? where id = ?`, [quantity.replace('3', '8'), id]);
+    expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'invalid' });
+    await ormOf(app).em.fork().getConnection().execute(`update prescription set quantity = ? where id = ?`, [quantity, id]);
+    expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'valid' });
+    // Another prescriber's name on it is a change like any other.
+    await ormOf(app).em.fork().getConnection().execute(`update prescription set prescriber_name = 'Dr Amelia Hant' where id = ?`, [id]);
+    expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'invalid' });
+  });
+
+  it('puts each check on the audit trail, and refuses bad numbers, unknown ones, customers and guests', async () => {
+    const { customer, subscriptionId } = await paidSubscription('Checked');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    const { id } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId });
+    await signatureOf(id).expect(200);
+    const audit = (await staff.agent.get('/v2/admin/data/audit').query({ subscription_id: subscriptionId }).expect(200)).body;
+    expect(JSON.stringify(audit)).toContain(`Checked the signature of PRX${id}: valid`);
+
+    expect((await signatureOf('PRX-1').expect(400)).body.message).toContain('The prescription number must look like PRX12.');
+    expect((await signatureOf('999999999').expect(404)).body).toMatchObject({ error: 'PRESCRIBING.NO_SUCH_PRESCRIPTION', message: 'There is no prescription with this number.' });
+    await signatureOf(id, customer).expect(403);
+    await request(app.getHttpServer()).get(`/v2/admin/data/prescriptions/${id}/signature`).expect(401);
+  });
+});
+
 describe('shipping, documents and the register', () => {
   let shipped: { customer: Customer; subscriptionId: number; itemId: number; trackingNumber: string };
 
@@ -206,6 +263,9 @@ describe('shipping, documents and the register', () => {
     for (const expected of ['Priya Shipped', 'Derm Shop Pharmacy', 'Manchester', 'Date of supply', 'Keep out of the sight and reach of children', 'For external use only']) expect(label).toContain(expected);
     const prescription = await pdf('prescription');
     for (const expected of ['Private prescription', 'Dr Amelia Hart', 'GMC 7000001', '1 High Street, Leeds, LS1 1AA', '30 ml', 'Online consultation #']) expect(prescription).toContain(expected);
+    const { signingKeyId } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId: shipped.subscriptionId });
+    const key = await ormOf(app).em.fork().findOneOrFail(PrescriberSigningKey, signingKeyId!);
+    expect(prescription.replace(/\s+/g, ' ')).toContain(`key fingerprint ${key.fingerprint}`);
     const receipt = await pdf('receipt');
     for (const expected of ['£24.20', 'Promotion DERMLOVE10', '-£4.84', 'Total paid £19.36']) expect(receipt).toContain(expected);
     const note = await pdf('dispatch-note');

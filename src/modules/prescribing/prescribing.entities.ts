@@ -1,6 +1,7 @@
 import { PomRegisterEntry } from './infrastructure/pom-register-entry.entity';
 import { PrescriberProfile } from './infrastructure/prescriber-profile.entity';
+import { PrescriberSigningKey } from './infrastructure/prescriber-signing-key.entity';
 import { Prescription } from './infrastructure/prescription.entity';
 import { ReviewDecline } from './infrastructure/review-decline.entity';
 
-export const PRESCRIBING_ENTITIES = [PrescriberProfile, Prescription, ReviewDecline, PomRegisterEntry];
+export const PRESCRIBING_ENTITIES = [PrescriberProfile, PrescriberSigningKey, Prescription, ReviewDecline, PomRegisterEntry];

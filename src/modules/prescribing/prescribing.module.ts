@@ -1,3 +1,5 @@
+import { PrescriptionSigner } from './infrastructure/prescription-signer';
+import { VerifyPrescriptionSignatureHandler } from './application/queries/verify-prescription-signature/verify-prescription-signature.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CorrectRegisterEntryHandler } from './application/commands/correct-register-entry/correct-register-entry.handler';
@@ -34,6 +36,8 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     RecordSupplyInRegister,
     ExportPrescribingDataHandler,
     PurgeClinicalRecordsHandler,
+    PrescriptionSigner,
+    VerifyPrescriptionSignatureHandler,
   ],
 })
 export class PrescribingModule {}

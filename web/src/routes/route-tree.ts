@@ -6,6 +6,7 @@ import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-lay
 import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminDispatchRoute } from './admin-dispatch.route';
 import { adminErasureRequestsRoute } from './admin-erasure-requests.route';
+import { adminPrescriptionSignaturesRoute } from './admin-prescription-signatures.route';
 import { adminPomRoute } from './admin-pom.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { adminTreatmentsRoute } from './admin-treatments.route';
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
     adminDispatchRoute,
     adminPomRoute,
     adminErasureRequestsRoute,
+    adminPrescriptionSignaturesRoute,
     adminQueuesRoute,
   ]),
 ]);

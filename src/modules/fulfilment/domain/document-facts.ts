@@ -32,6 +32,8 @@ export interface PrescriptionFacts {
   strength: string;
   quantity: string;
   directions: string;
+  /** The prescriber's signing key, as its fingerprint; null for one written before prescriptions were signed. */
+  signatureFingerprint: string | null;
 }
 
 export interface PaymentFacts {

@@ -63,3 +63,11 @@ export class NotAStaffAccountError extends DomainError {
     super(`There is no admin account for ${email}: create it first with create-admin.`);
   }
 }
+
+export class NoSuchPrescriptionError extends DomainError {
+  readonly code = 'PRESCRIBING.NO_SUCH_PRESCRIPTION';
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('There is no prescription with this number.');
+  }
+}

@@ -78,6 +78,14 @@ export class Prescription {
   @Property({ type: 'text' })
   directions!: string;
 
+  /** The prescriber's Ed25519 signature over `signedContent()` (domain/prescription-signature.ts), base64. */
+  @Property({ type: 'text', nullable: true })
+  signature?: string;
+
+  /** The key that made `signature` (prescriber_signing_key), by id. */
+  @Property({ nullable: true })
+  signingKeyId?: number;
+
   /** When the patient was told the prescription runs out soon (once per prescription). */
   @TimestampProperty({ nullable: true })
   expiryReminderSentAt?: Date;

@@ -1536,6 +1536,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/data/prescriptions/{ref}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrescriptionSignature_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profile/data/data-rights": {
         parameters: {
             query?: never;
@@ -3003,6 +3019,26 @@ export interface components {
             item?: string;
             /** @description Script Ref: 'PRX12' or 12 */
             id?: string;
+        };
+        PrescriptionSignatureResponse: {
+            /** @example PRX12 */
+            script_ref: string;
+            /**
+             * @description valid: the stored prescription is exactly what the prescriber signed; invalid: it has changed since, or the signature is not theirs; unsigned: written before prescriptions were signed
+             * @enum {string}
+             */
+            status: "valid" | "invalid" | "unsigned";
+            prescriber_name: string;
+            /** @example 2026-11-24 */
+            prescribed_on: string;
+            medicine_name: string;
+            /**
+             * @description The signing key's fingerprint, as printed on the prescription
+             * @example 3F2A 9C01 77B4 E0D2 1A6C 4B88 0F3E 92D7
+             */
+            fingerprint: string | null;
+            /** Format: date-time */
+            signed_at: string | null;
         };
         DataExportItem: {
             /** Format: uuid */
@@ -5583,6 +5619,28 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+        };
+    };
+    PrescriptionSignature_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prescription's number, with or without PRX */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionSignatureResponse"];
                 };
             };
         };

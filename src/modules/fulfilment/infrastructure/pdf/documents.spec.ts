@@ -32,6 +32,7 @@ const facts: DocumentFacts = {
     strength: 'Tretinoin 0.025%, Clindamycin 1%',
     quantity: '30 ml',
     directions: 'Apply a pea-sized amount at night.',
+    signatureFingerprint: '3F2A 9C01 77B4 E0D2 1A6C 4B88 0F3E 92D7',
   },
   payment: { reference: 'pi_123', paidOn: '2026-11-19', originalPence: 2420, discountPence: 484, creditPence: 1000, amountPence: 936, promotionCode: 'DERMLOVE10', refunded: false },
   gp: { name: 'Dr Ravi Patel', practiceAddress: 'Leeds Road Surgery\n5 Leeds Road\nLeeds\nLS2 2BB' },
@@ -87,6 +88,7 @@ describe('documents, read back from the PDF', () => {
       '20/11/2027',
       'Online consultation #9',
       'Electronically signed by Dr Amelia Hart',
+      "prescriber's key fingerprint 3F2A 9C01 77B4 E0D2 1A6C 4B88 0F3E 92D7",
     ])
       expect(text).toContain(expected);
     expectClean(text);

@@ -7,7 +7,9 @@ import { ukDate } from './pdf-document';
  * A private prescription with the particulars the Human Medicines Regulations 2012 ask of
  * one: the prescriber's name, address, profession and registration, the patient's name,
  * address and age, the date, the medicine with its form, strength and quantity, and the
- * directions. Issued electronically on approval, so it carries an electronic signature line.
+ * directions. Issued electronically on approval and signed with the prescriber's own key
+ * (reg 219): the page names the key by its fingerprint, which staff can check
+ * (`GET /v2/admin/data/prescriptions/{ref}/signature`).
  */
 export function renderPrescription(prescription: PrescriptionFacts): Promise<Buffer> {
   return renderPdf({ ...A4, info: { Title: `Private prescription ${prescription.scriptRef}` } }, (doc) => {
@@ -32,5 +34,8 @@ export function renderPrescription(prescription: PrescriptionFacts): Promise<Buf
     field(doc, 'Valid until', ukDate(prescription.expiresOn));
     field(doc, 'Based on', prescription.consultationId ? `Online consultation #${prescription.consultationId}` : 'Online consultation');
     doc.moveDown(1).font('Helvetica-Oblique').fontSize(10).text(`Electronically signed by ${prescription.prescriberName} on ${ukDate(prescription.prescribedOn)}.`, 50);
+    if (prescription.signatureFingerprint) {
+      doc.font('Helvetica').fontSize(9).text(`Advanced electronic signature (Ed25519), prescriber's key fingerprint ${prescription.signatureFingerprint}.`, 50);
+    }
   });
 }

@@ -14,6 +14,7 @@ import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.
 import { MissingPrescriptionDetailsError, NotAPrescriberError, NotInReviewError, ReviewSubscriptionNotFoundError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
+import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
 import { ReviewSubscriptionCommand } from './review-subscription.command';
 
@@ -27,6 +28,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     private readonly commands: CommandBus,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly signer: PrescriptionSigner,
   ) {}
 
   async execute({ subscriptionId, approve, decidedByUserId, declineReason }: ReviewSubscriptionCommand): Promise<{ status: string }> {
@@ -82,6 +84,8 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     });
     this.em.persist(prescription);
     await this.em.flush();
+    // Signed with the prescriber's own key once it has its number, in the same transaction (reg 219).
+    await this.signer.sign(prescription);
     await this.events.publish(
       new PrescriptionIssued(
         prescription.id,

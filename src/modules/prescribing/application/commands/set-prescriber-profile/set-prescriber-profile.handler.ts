@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { FindUserByEmailQuery } from '../../../../identity';
 import { NotAStaffAccountError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
+import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
 import { SetPrescriberProfileCommand } from './set-prescriber-profile.command';
 
 @CommandHandler(SetPrescriberProfileCommand)
@@ -10,6 +11,7 @@ export class SetPrescriberProfileHandler implements ICommandHandler<SetPrescribe
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly signer: PrescriptionSigner,
   ) {}
 
   async execute({ email, details }: SetPrescriberProfileCommand): Promise<void> {
@@ -17,6 +19,8 @@ export class SetPrescriberProfileHandler implements ICommandHandler<SetPrescribe
     if (!admin) throw new NotAStaffAccountError(email);
     const profile = (await this.em.findOne(PrescriberProfile, { userId: admin.id })) ?? this.em.create(PrescriberProfile, { userId: admin.id, ...details, createdAt: new Date() });
     Object.assign(profile, details);
+    // Their own signing key, made with the profile (kept if they already have one).
+    await this.signer.currentKey(admin.id);
     await this.em.flush();
   }
 }

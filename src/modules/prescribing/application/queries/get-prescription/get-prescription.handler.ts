@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { scriptRef } from '../../../domain/register-row';
+import { PrescriberSigningKey } from '../../../infrastructure/prescriber-signing-key.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
 import { GetPrescriptionQuery, PrescriptionRecord } from './get-prescription.query';
 
@@ -11,6 +12,7 @@ export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuer
   async execute({ subscriptionId }: GetPrescriptionQuery): Promise<PrescriptionRecord | null> {
     const p = await this.em.findOne(Prescription, { subscriptionId });
     if (!p) return null;
+    const key = p.signingKeyId ? await this.em.findOne(PrescriberSigningKey, p.signingKeyId) : null;
     return {
       id: p.id,
       scriptRef: scriptRef(p.id),
@@ -31,6 +33,7 @@ export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuer
       strength: p.strength,
       quantity: p.quantity,
       directions: p.directions,
+      signatureFingerprint: key?.fingerprint ?? null,
     };
   }
 }

@@ -21,6 +21,8 @@ export interface PrescriptionRecord {
   strength: string;
   quantity: string;
   directions: string;
+  /** The fingerprint of the key that signed it, printed on the prescription; null for one written before prescriptions were signed. */
+  signatureFingerprint: string | null;
 }
 
 export class GetPrescriptionQuery extends Query<PrescriptionRecord | null> {

@@ -10,5 +10,6 @@ export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = 
   { label: 'POM', to: '/v2/admin/pom' },
   { label: 'Dispatch', to: '/v2/admin/dispatch' },
   { label: 'Erasure requests', to: '/v2/admin/erasure-requests' },
+  { label: 'Signatures', to: '/v2/admin/prescription-signatures' },
   { label: 'Queues', to: '/admin/queues', serverPage: true },
 ];
