@@ -53,7 +53,9 @@ async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: 
   }
   const { firstSupply } = await commands.execute(new SeedDemoSubscriptionsCommand(customer.id));
   if (firstSupply) {
-    await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId));
+    // The demo prescriber signs as any prescriber does, confirming with their (published demo) password.
+    const prescriber = DEMO_ACCOUNTS.find((account) => account.email === 'admin@example.com')!;
+    await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId, undefined, { password: prescriber.password }));
     await commands.execute(new ShipItemCommand(firstSupply.itemId, prescriberUserId));
   }
 }

@@ -43,7 +43,7 @@ async function customerWithActiveSubscription(): Promise<Customer & { subscripti
   await saveDeliveryAddress(customer);
   const cardId = await saveCard(customer);
   const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: cardId }).expect(200)).body;
-  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1 }).expect(200);
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId as number, cardId };
 }
 

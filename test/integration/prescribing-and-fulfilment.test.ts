@@ -15,6 +15,10 @@ import { Subscription } from '../../src/modules/subscription/infrastructure/subs
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
 import { readPdfText } from '../support/read-pdf-text';
+import { totpCode } from '../support/second-factor';
+import { DEMO_STAFF_TOTP_SECRET } from '../../src/modules/identity';
+import { StaffTotpFactor } from '../../src/modules/identity/infrastructure/staff-totp-factor.entity';
+import { User } from '../../src/modules/identity/infrastructure/user.entity';
 import { type Agent, createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 
 let app: NestExpressApplication;
@@ -70,13 +74,13 @@ describe('clinical review', () => {
     const { subscriptionId } = await paidSubscription('Newcomer');
     await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(403);
     await run(new SetPrescriberProfileCommand(email, details));
-    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    await post(newcomer, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'a-long-admin-password' }).expect(200);
     expect(await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId })).toMatchObject({ prescriberName: 'Dr Ravi Patel', prescriberProfessionalBody: 'GPhC', prescriberAddress: '1 Clinic Road\nLeeds\nLS2 2BB' });
   });
 
   it('approving issues a prescription with every field and activates the subscription for 12 months', async () => {
     const { subscriptionId, itemId } = await paidSubscription('Approved');
-    expect((await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200)).body).toEqual({ status: 'active' });
+    expect((await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200)).body).toEqual({ status: 'active' });
     const em = ormOf(app).em.fork();
     const subscription = await em.findOneOrFail(Subscription, subscriptionId);
     const prescription = await em.findOneOrFail(Prescription, { subscriptionId });
@@ -95,12 +99,12 @@ describe('clinical review', () => {
     });
     expect(prescription.strength).toMatch(/%/);
     expect(prescription.directions.length).toBeGreaterThan(10);
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(409);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(409);
   });
 
   it('tells the patient, once, when the prescription runs out within four weeks (the daily scheduled job)', async () => {
     const { customer, subscriptionId } = await paidSubscription('Expiring');
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     const today = ukCalendarDate(new Date());
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await ormOf(app).em.fork().nativeUpdate(Prescription, { subscriptionId }, { expiresOn: soon });
@@ -144,7 +148,7 @@ describe('signed prescriptions (HMR 2012 reg 219)', () => {
 
   it("signs each prescription at approval with the prescriber's own key, sealed at rest", async () => {
     const { subscriptionId } = await paidSubscription('Signed');
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     const em = ormOf(app).em.fork();
     const prescription = await em.findOneOrFail(Prescription, { subscriptionId });
     const key = await em.findOneOrFail(PrescriberSigningKey, prescription.signingKeyId!);
@@ -169,7 +173,7 @@ describe('signed prescriptions (HMR 2012 reg 219)', () => {
 
   it('answers invalid once a single character of the stored prescription changes, and valid again when put back', async () => {
     const { subscriptionId } = await paidSubscription('Tampered');
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     const { id, quantity } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId });
     await ormOf(app).em.fork().getConnection().execute(`update prescription set quantity = ? where id = ?`, [quantity.replace('3', '8'), id]);
     expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'invalid' });
@@ -180,9 +184,41 @@ describe('signed prescriptions (HMR 2012 reg 219)', () => {
     expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'invalid' });
   });
 
+  it('signs only once the prescriber confirms it is them: nothing changes without it, or with a wrong password', async () => {
+    const { subscriptionId } = await paidSubscription('Unconfirmed');
+    const unchanged = async () => {
+      expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
+      expect(await ormOf(app).em.fork().count(Prescription, { subscriptionId })).toBe(0);
+    };
+    const missing = await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(400);
+    expect(missing.body).toMatchObject({ error: 'PRESCRIBING.SIGNATURE_NOT_CONFIRMED', fields: { signature_password: [expect.stringContaining('confirm with your password')] } });
+    await unchanged();
+    const wrong = await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'not-my-password' }).expect(403);
+    expect(wrong.body).toMatchObject({ error: 'AUTH.NOT_CONFIRMED', message: 'That password or authenticator code is not right, so nothing was signed. Try again.' });
+    await unchanged();
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_code: '12345' }).expect(400);
+    await unchanged();
+    // Declining signs nothing, so it needs no confirmation (spec's Decline button, unchanged).
+    const audit = (await staff.agent.get('/v2/admin/data/audit').query({ subject: `user:${(await ormOf(app).em.fork().findOneOrFail(PrescriberSigningKey, { retiredAt: null }, { orderBy: { id: 'asc' } })).prescriberUserId}` }).expect(200)).body;
+    expect(JSON.stringify(audit)).toContain(`Entered a wrong password when approving subscription #${subscriptionId}`);
+  });
+
+  it('signs with a fresh authenticator code instead of the password, and never with the same code twice', async () => {
+    const [first, second] = [await paidSubscription('CodeSigned'), await paidSubscription('CodeReused')];
+    const admin = await ormOf(app).em.fork().findOneOrFail(User, { email: 'admin@example.com' });
+    // As if the next 30-second code had come up since the prescriber signed in with this one.
+    await ormOf(app).em.fork().nativeUpdate(StaffTotpFactor, { user: admin.id }, { lastUsedStep: null });
+    const code = totpCode(DEMO_STAFF_TOTP_SECRET);
+    await post(prescriber, '/v2/admin/form/review', { id: first.subscriptionId, approve: 1, signature_code: code }).expect(200);
+    expect((await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId: first.subscriptionId })).signature).toBeTruthy();
+    const reused = await post(prescriber, '/v2/admin/form/review', { id: second.subscriptionId, approve: 1, signature_code: code }).expect(403);
+    expect(reused.body.error).toBe('AUTH.NOT_CONFIRMED');
+    expect((await ormOf(app).em.fork().findOneOrFail(Subscription, second.subscriptionId)).status).toBe('review');
+  });
+
   it('puts each check on the audit trail, and refuses bad numbers, unknown ones, customers and guests', async () => {
     const { customer, subscriptionId } = await paidSubscription('Checked');
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1 }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     const { id } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId });
     await signatureOf(id).expect(200);
     const audit = (await staff.agent.get('/v2/admin/data/audit').query({ subscription_id: subscriptionId }).expect(200)).body;
@@ -200,7 +236,7 @@ describe('shipping, documents and the register', () => {
 
   beforeAll(async () => {
     const paid = await paidSubscription('Shipped');
-    await post(prescriber, '/v2/admin/form/review', { id: paid.subscriptionId, approve: 1 }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: paid.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     shipped = { ...paid, trackingNumber: '' };
   });
 

@@ -211,7 +211,7 @@ describe("the prescriber's decision", () => {
   it('approving makes the subscription active with the next supply due in two months', async () => {
     const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
     const { customer, subscriptionId } = await paidSubscription();
-    const approved = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 1 }).expect(200);
+    const approved = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     expect(approved.body).toEqual({ status: 'active' });
     const { subscription, payments } = await records(customer);
     expect(subscription.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);

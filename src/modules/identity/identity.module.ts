@@ -1,3 +1,4 @@
+import { ConfirmStaffIdentityHandler } from './application/commands/confirm-staff-identity/confirm-staff-identity.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
@@ -48,6 +49,7 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true })],
   providers: [
+    ConfirmStaffIdentityHandler,
     PasswordHasher,
     VerificationCodeHasher,
     VerificationCodeIssuer,

@@ -18,3 +18,4 @@ export { ExportAccountDataQuery, type AccountData } from './application/queries/
 export { EraseAccountCommand, type ErasedAccount } from './application/commands/erase-account/erase-account.command';
 export { EndAllSessionsCommand } from './application/commands/end-all-sessions/end-all-sessions.command';
 export { PruneStaleRegistrationsCommand } from './application/commands/prune-stale-registrations/prune-stale-registrations.command';
+export { ConfirmStaffIdentityCommand, type StaffConfirmation } from './application/commands/confirm-staff-identity/confirm-staff-identity.command';

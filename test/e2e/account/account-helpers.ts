@@ -60,7 +60,7 @@ async function approveAsAdmin(subscriptionId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.71' } });
   try {
     const token = await signInStaffThroughApi(admin, 'admin@example.com', 'admin-demo-pass');
-    const approved = await admin.post('/v2/admin/form/review', { headers: { 'x-csrf-token': token }, data: { id: subscriptionId, approve: 1 } });
+    const approved = await admin.post('/v2/admin/form/review', { headers: { 'x-csrf-token': token }, data: { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' } });
     expect(approved.ok(), await approved.text()).toBe(true);
   } finally {
     await admin.dispose();

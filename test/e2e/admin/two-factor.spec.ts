@@ -91,7 +91,8 @@ test('an admin whose last code is over half an hour old confirms it is them befo
   await ageSecondFactorCheck(page.context(), 31);
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${customer.subscriptionId}?` });
-  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  await approveDialog.getByLabel('Your password').fill('admin-demo-pass');
+  await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
 
   const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(prompt).toBeVisible();

@@ -66,9 +66,9 @@ export async function signInAsPrescriberAdmin(page: Page, next: string): Promise
   await expect(page).toHaveURL(next);
 }
 
-/** The prescriber's decision through the API the Approve and Decline buttons call (spec §7 POST /v2/admin/form/review). */
+/** The prescriber's decision through the API the Approve and Decline buttons call (spec §7 POST /v2/admin/form/review); the demo prescriber signs with their password. */
 export async function review(page: Page, subscriptionId: number, approve: boolean, reason?: string) {
-  return post(page.request, '/v2/admin/form/review', { id: subscriptionId, approve: approve ? 1 : 0, ...(reason ? { reason } : {}) });
+  return post(page.request, '/v2/admin/form/review', { id: subscriptionId, approve: approve ? 1 : 0, ...(reason ? { reason } : {}), ...(approve ? { signature_password: 'admin-demo-pass' } : {}) });
 }
 
 export async function emailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {

@@ -41,7 +41,13 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(header.getByText('Review', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
-  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  // Signing needs the prescriber to confirm it is them: a wrong password signs nothing.
+  await approveDialog.getByLabel('Your password').fill('not-my-password');
+  await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
+  await expect(approveDialog.getByText('That password or authenticator code is not right, so nothing was signed.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`approve-dialog-wrong-password-${testInfo.project.name}.png`) });
+  await approveDialog.getByLabel('Your password').fill('admin-demo-pass');
+  await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog).toBeHidden();
   await expect(header.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -155,3 +155,11 @@ export class SecondFactorUnreadableError extends DomainError {
     super('Your authenticator app can no longer be checked. Ask an administrator to reset your two-factor sign-in.');
   }
 }
+
+export class IdentityNotConfirmedError extends DomainError {
+  readonly code = 'AUTH.NOT_CONFIRMED';
+  readonly kind = 'not_allowed' as const;
+  constructor() {
+    super('That password or authenticator code is not right, so nothing was signed. Try again.');
+  }
+}

@@ -23,7 +23,8 @@ export class AdminReviewController {
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewDecisionResponse })
   review(@CurrentUser() user: Principal, @Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {
-    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason));
+    const signedWith = body.signature_code ? { authenticatorCode: body.signature_code } : body.signature_password ? { password: body.signature_password } : undefined;
+    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signedWith));
   }
 
   @Get('data/prescriber-profile')

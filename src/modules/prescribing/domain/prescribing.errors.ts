@@ -71,3 +71,12 @@ export class NoSuchPrescriptionError extends DomainError {
     super('There is no prescription with this number.');
   }
 }
+
+export class SignatureNotConfirmedError extends DomainError {
+  readonly code = 'PRESCRIBING.SIGNATURE_NOT_CONFIRMED';
+  readonly kind = 'invalid' as const;
+  constructor() {
+    const message = 'Approving signs a prescription in your name: confirm with your password or a code from your authenticator app.';
+    super(message, { signature_password: [message] });
+  }
+}

@@ -2933,6 +2933,13 @@ export interface components {
             approve: 0 | 1;
             /** @description When declining: the prescriber's reason, kept in the clinical record (not emailed) */
             reason?: string;
+            /** @description When approving: the prescriber's password, confirming it is them who signs the prescription (HMR 2012 reg 219). Either this or signature_code. */
+            signature_password?: string;
+            /**
+             * @description When approving, instead of the password: a code from the prescriber's authenticator app (used once).
+             * @example 123456
+             */
+            signature_code?: string;
         };
         ReviewDecisionResponse: {
             /**

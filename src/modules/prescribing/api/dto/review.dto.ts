@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class ReviewDecisionRequest {
   @ApiProperty({ description: 'The subscription' })
@@ -19,6 +19,17 @@ export class ReviewDecisionRequest {
   @IsString({ message: 'The reason must be text.' })
   @MaxLength(2000, { message: 'The reason must be at most 2000 characters.' })
   reason?: string;
+
+  @ApiPropertyOptional({ maxLength: 128, description: "When approving: the prescriber's password, confirming it is them who signs the prescription (HMR 2012 reg 219). Either this or signature_code." })
+  @IsOptional()
+  @IsString({ message: 'The password must be text.' })
+  @MaxLength(128, { message: 'The password must be at most 128 characters.' })
+  signature_password?: string;
+
+  @ApiPropertyOptional({ example: '123456', description: "When approving, instead of the password: a code from the prescriber's authenticator app (used once)." })
+  @IsOptional()
+  @Matches(/^\s*\d{3}\s?\d{3}\s*$/, { message: 'The authenticator code is the 6 digits your app shows.' })
+  signature_code?: string;
 }
 
 export class ReviewDecisionResponse {

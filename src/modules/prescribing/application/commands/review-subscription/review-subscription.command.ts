@@ -1,10 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import type { StaffConfirmation } from '../../../../identity';
 
 /**
  * A prescriber's decision on a paid subscription under review (spec §7 Admin: review).
  * Approved: a prescription is issued and the subscription context activates the treatment.
  * Declined: the reason is kept and the subscription context refunds in full and cancels
  * (ADR 0005), so no one pays for a treatment a prescriber declines.
+ * Approving signs the prescription with the prescriber's key, so it needs the prescriber to
+ * confirm it is them at that moment (HMR 2012 reg 219): their password or authenticator code.
  */
 export class ReviewSubscriptionCommand extends Command<{ status: string }> {
   constructor(
@@ -13,6 +16,7 @@ export class ReviewSubscriptionCommand extends Command<{ status: string }> {
     /** The signed-in staff user deciding; only a prescriber may. */
     readonly decidedByUserId: number,
     readonly declineReason?: string,
+    readonly signedWith?: StaffConfirmation,
   ) {
     super();
   }

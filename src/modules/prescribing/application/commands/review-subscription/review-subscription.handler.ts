@@ -6,12 +6,12 @@ import { Clock } from '../../../../../shared/domain/clock';
 import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetSupplyDetailsQuery } from '../../../../catalogue';
-import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
+import { ConfirmStaffIdentityCommand, GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetSubscriptionForReviewQuery, type SubscriptionForReview } from '../../../../subscription';
 import { prescriptionContents } from '../../../domain/prescription-contents';
 import { prescriptionExpiresOn } from '../../../domain/prescription-validity';
 import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.events';
-import { MissingPrescriptionDetailsError, NotAPrescriberError, NotInReviewError, ReviewSubscriptionNotFoundError } from '../../../domain/prescribing.errors';
+import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError, NotInReviewError, ReviewSubscriptionNotFoundError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
 import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
@@ -31,12 +31,17 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     private readonly signer: PrescriptionSigner,
   ) {}
 
-  async execute({ subscriptionId, approve, decidedByUserId, declineReason }: ReviewSubscriptionCommand): Promise<{ status: string }> {
+  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith }: ReviewSubscriptionCommand): Promise<{ status: string }> {
     const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
     if (!prescriber) throw new NotAPrescriberError();
     const subscription = await this.queries.execute(new GetSubscriptionForReviewQuery(subscriptionId));
     if (!subscription) throw new ReviewSubscriptionNotFoundError();
     if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+    if (approve) {
+      // Before anything is written: a wrong password leaves the subscription in review.
+      if (!signedWith) throw new SignatureNotConfirmedError();
+      await this.commands.execute(new ConfirmStaffIdentityCommand(decidedByUserId, signedWith, `approving subscription #${subscriptionId}`));
+    }
 
     try {
       // One unit of work: the decision and every context's reaction to it commit together or not at all.

@@ -38,20 +38,37 @@ export function ReviewDecision({ subscriptionId }: { subscriptionId: number }) {
 }
 
 const TEXTS: Record<Decision, { title: string; content: string; ok: string; done: string }> = {
-  approve: { title: 'Approve subscription', content: 'A prescription is issued in your name, the treatment becomes active and the first supply can be sent.', ok: 'Approve', done: 'Approved.' },
+  approve: {
+    title: 'Approve subscription',
+    content: 'A prescription is issued in your name and signed with your key, the treatment becomes active and the first supply can be sent.',
+    ok: 'Approve and sign',
+    done: 'Approved and signed.',
+  },
   decline: { title: 'Decline subscription', content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told by email.', ok: 'Decline', done: 'Declined.' },
 };
 
-/** The confirmation; declining asks for the clinical reason, kept in the record. The server's refusal shows in the dialog. */
+interface DecisionFields {
+  reason?: string;
+  password?: string;
+  code?: string;
+}
+
+/**
+ * The confirmation. Declining asks for the clinical reason, kept in the record; approving signs
+ * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
+ * from their authenticator app). The server's refusal shows in the dialog.
+ */
 function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: number; decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<DecisionFields>();
+  const [withCode, setWithCode] = useState(false);
   const review = useAdminChange(adminCalls.review);
   const texts = TEXTS[decision];
 
-  const submit = ({ reason }: { reason?: string }) =>
+  const signature = ({ password, code }: DecisionFields) => (withCode ? { signature_code: code!.trim() } : { signature_password: password! });
+  const submit = (fields: DecisionFields) =>
     review.mutate(
-      { id: subscriptionId, approve: decision === 'approve' ? 1 : 0, ...(decision === 'decline' ? { reason: reason!.trim() } : {}) },
+      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature(fields) }) },
       {
         onSuccess: () => {
           void message.success(texts.done);
@@ -84,6 +101,21 @@ function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: n
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} placeholder="e.g. Not suitable: needs a GP review first." />
           </Form.Item>
+        )}
+        {decision === 'approve' && !withCode && (
+          <Form.Item name="password" label="Your password" extra="Confirms it is you signing this prescription." rules={[{ required: true, message: 'Enter your password to sign.' }]}>
+            <Input.Password autoComplete="current-password" maxLength={128} autoFocus />
+          </Form.Item>
+        )}
+        {decision === 'approve' && withCode && (
+          <Form.Item name="code" label="Authenticator code" extra="The 6 digits your authenticator app shows now." rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6 digits your app shows.' }]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
+          </Form.Item>
+        )}
+        {decision === 'approve' && (
+          <Button type="link" className={styles.switch} onClick={() => setWithCode(!withCode)}>
+            {withCode ? 'Use my password instead' : 'Use a code from my authenticator app instead'}
+          </Button>
         )}
       </Form>
       {review.isError && <Alert type="error" showIcon title={describeError(review.error)} />}
