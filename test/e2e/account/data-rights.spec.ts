@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { readZip } from '../../support/read-zip';
-import { signInAsAdmin } from '../admin/admin-helpers';
-import { submitConsultation } from '../checkout/checkout-helpers';
-import { signUpNewCustomer } from '../consultation/customers';
-import { emailsTo } from '../fulfilment/fulfilment-helpers';
 import { logInThroughTheForm } from '../navigation';
-import { expectNoSeriousViolations } from '../sign-up/sign-up-steps';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { submitConsultation } from '../support/consultation-by-api';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { emailsTo } from '../support/mailbox';
+import { NEW_CUSTOMER_PASSWORD, signUpNewCustomer } from '../support/new-customer';
 import { customerWithActiveTreatment, expect, test } from './account-helpers';
 
 /**
@@ -71,7 +71,7 @@ test('a patient asks for a copy of their data, is emailed, and downloads the ZIP
 
 test('a patient asks for their account to be deleted; staff review and erase it, and the patient can no longer sign in', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
-  const { email } = await signUpNewCustomer(page, 'acne');
+  const { email } = await signUpNewCustomer(page.request, 'acne');
   await submitConsultation(page.request, 'acne');
   const { id: userId } = await signedInUser(page);
   await page.goto('/v2/profile');
@@ -117,7 +117,7 @@ test('a patient asks for their account to be deleted; staff review and erase it,
   // The patient is signed out everywhere, told by email, and cannot sign in again.
   await page.reload();
   await expect(page).toHaveURL(/\/v2\/login/);
-  await logInThroughTheForm(page, email, 'a-long-test-password');
+  await logInThroughTheForm(page, email, NEW_CUSTOMER_PASSWORD);
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await expect.poll(async () => (await emailsTo(page.request, email)).some((each) => each.subject === 'Your account has been deleted')).toBe(true);
 });

@@ -1,4 +1,6 @@
-import { signUpNewCustomer } from '../consultation/customers';
+import { TEST_CARDS } from '../support/cards';
+import { submitConsultation } from '../support/consultation-by-api';
+import { signUpNewCustomer } from '../support/new-customer';
 import {
   addCard,
   applyPromo,
@@ -8,8 +10,6 @@ import {
   expectPaidAndOnProfile,
   openCheckout,
   payButton,
-  submitConsultation,
-  TEST_CARDS,
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
@@ -24,7 +24,7 @@ test("a friend's referral code takes £10 off, and the friend's credit shows at 
   // Customer A, in a browser of their own: their referral code is on their session.
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
-  await signUpNewCustomer(friend, 'acne');
+  await signUpNewCustomer(friend.request, 'acne');
   const session = (await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } };
   const friendCode = session.user.referralCode;
   expect(friendCode).toBeTruthy();
@@ -66,7 +66,7 @@ test("a friend's share link carries the code to checkout, where it is applied on
   test.setTimeout(120_000);
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
-  await signUpNewCustomer(friend, 'acne');
+  await signUpNewCustomer(friend.request, 'acne');
   const friendCode = ((await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
   await friendContext.close();
 

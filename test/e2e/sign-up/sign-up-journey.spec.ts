@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
+import { verificationCode } from '../support/mailbox';
 import {
   bornYearsAgo,
   chooseBirthday,
-  codeFromMailbox,
   fillNames,
   heading,
   next,
@@ -55,7 +55,7 @@ test('a new customer signs up with the emailed code and lands on the questionnai
   await page.reload();
   await expect(heading(page, "We've sent a code - check your inbox")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  const code = await codeFromMailbox(request, email);
+  const code = await verificationCode(request, email);
   await page.getByLabel('6-digit code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
