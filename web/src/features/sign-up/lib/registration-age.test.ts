@@ -35,6 +35,9 @@ describe('calendar dates', () => {
     expect(birthDateFromParts('3', '9', '1990')).toBe('1990-09-03');
     expect(birthDateFromParts('31', '4', '1990')).toBeUndefined();
     expect(birthDateFromParts('', '4', '1990')).toBeUndefined();
+    expect(birthDateFromParts('5', '13', '1990')).toBeUndefined();
+    expect(birthDateFromParts('29', '2', '2024')).toBe('2024-02-29');
+    expect(birthDateFromParts('29', '2', '2023')).toBeUndefined();
     expect(birthDateFromParts('1', '1', '90')).toBeUndefined();
     expect(birthDateToParts('1990-09-03')).toEqual({ day: '3', month: '9', year: '1990' });
     expect(birthDateToParts('1990-02-30')).toEqual({ day: '', month: '', year: '' });

@@ -119,6 +119,19 @@ describe('detailsUpTo', () => {
   });
 });
 
+describe('the messages', () => {
+  it('are worded as the spec words them', () => {
+    expect(MESSAGES).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      sex: 'Please select your sex at birth.',
+      email: 'Please enter a valid email.',
+      password: 'Password must be at least 8 characters.',
+      code: 'Please enter the 6-digit code.',
+    });
+  });
+});
+
 describe('normaliseEmail', () => {
   it('keeps the address as the server does: trimmed and lower-cased', () => {
     expect(normaliseEmail('  Chloe.Taylor@Example.COM ')).toBe('chloe.taylor@example.com');
