@@ -1,6 +1,7 @@
 import { TEST_CARDS } from '../support/cards';
 import { submitConsultation } from '../support/consultation-by-api';
 import { signUpNewCustomer } from '../support/new-customer';
+import { signedInUser } from '../support/session-api';
 import {
   addCard,
   applyPromo,
@@ -25,13 +26,12 @@ test("a friend's referral code takes £10 off, and the friend's credit shows at 
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
   await signUpNewCustomer(friend.request, 'acne');
-  const session = (await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } };
-  const friendCode = session.user.referralCode;
+  const friendCode = (await signedInUser(friend.request)).referralCode;
   expect(friendCode).toBeTruthy();
 
   // Customer B pays with A's code.
   const { email } = await customerWithPendingSubscription(page, 'acne');
-  const ownCode = ((await (await page.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  const ownCode = (await signedInUser(page.request)).referralCode;
   await openCheckout(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
   const total = page.getByTestId('checkout-total');
@@ -67,7 +67,7 @@ test("a friend's share link carries the code to checkout, where it is applied on
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
   await signUpNewCustomer(friend.request, 'acne');
-  const friendCode = ((await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  const friendCode = (await signedInUser(friend.request)).referralCode;
   await friendContext.close();
 
   // The link the friend shares from their dashboard ('Share the love'), opened before anything else.

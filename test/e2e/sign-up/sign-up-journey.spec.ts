@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
 import { verificationCode } from '../support/mailbox';
+import { signedInUser } from '../support/session-api';
 import {
   bornYearsAgo,
   chooseBirthday,
@@ -60,8 +61,7 @@ test('a new customer signs up with the emailed code and lands on the questionnai
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/consultation\/generic\/questions$/);
-  const session = await (await page.request.get('/auth/session')).json();
-  expect(session.user).toMatchObject({ email, firstName: 'Chloe', lastName: 'Taylor', role: 'customer' });
+  expect(await signedInUser(page.request)).toMatchObject({ email, firstName: 'Chloe', lastName: 'Taylor', role: 'customer' });
 });
 
 test('a reload on step 2 keeps the names and the birthday', async ({ page }) => {

@@ -3,7 +3,7 @@ import { signInStaffThroughApi } from '../staff-sign-in';
 import { testFromOwnAddresses } from '../support/client-address';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { signUpNewCustomer } from '../support/new-customer';
-import { postAccepted } from '../support/session-api';
+import { postAccepted, signedInUser } from '../support/session-api';
 
 /** Every support journey registers a customer: from addresses of their own (see testFromOwnAddresses). */
 export const test = testFromOwnAddresses({ desktop: '203.0.113.61', mobile: '203.0.113.71' });
@@ -33,8 +33,7 @@ export async function signInStaff(browser: Browser, baseURL: string, headers: Re
 /** A new customer signed in on the page's context, with their user id. */
 export async function newCustomer(page: Page): Promise<{ email: string; userId: number }> {
   const { email } = await signUpNewCustomer(page.request, 'generic');
-  const session = (await (await page.request.get('/auth/session')).json()) as { user: { id: number } };
-  return { email, userId: session.user.id };
+  return { email, userId: (await signedInUser(page.request)).id };
 }
 
 /** Sends a chat message as the customer signed in on the page's context, through the API. */

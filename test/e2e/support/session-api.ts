@@ -1,10 +1,26 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { components } from '../../../web/src/lib/api/schema';
+
+type Session = components['schemas']['SessionResponse'];
+export type SignedInUser = components['schemas']['SessionUser'];
+
+/** What the server says of the session `request` carries (GET /auth/session). */
+async function session(request: APIRequestContext): Promise<Session> {
+  const answer = await request.get('/auth/session');
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Session;
+}
 
 /** The CSRF token of the session `request` carries (a new session's, or a signed-in one's). */
 export async function csrfToken(request: APIRequestContext): Promise<string> {
-  const session = await request.get('/auth/session');
-  expect(session.ok()).toBe(true);
-  return ((await session.json()) as { csrfToken: string }).csrfToken;
+  return (await session(request)).csrfToken;
+}
+
+/** Who the session `request` carries is signed in as; the test fails for a guest. */
+export async function signedInUser(request: APIRequestContext): Promise<SignedInUser> {
+  const { user } = await session(request);
+  expect(user, 'a signed-in session').toBeTruthy();
+  return user!;
 }
 
 /**
