@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 const PUBLIC_PAGES = ['/', '/shop', '/shop/acne', '/acne', '/ingredients', '/meet-the-team', '/reviews', '/journal', '/faqs', '/terms', '/privacy-policy', '/v2/login'];
 
@@ -9,10 +9,6 @@ for (const path of PUBLIC_PAGES) {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

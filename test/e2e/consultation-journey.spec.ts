@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { completeQuestionnaire } from './consultation/questionnaire-helpers';
-import { bornYearsAgo, chooseBirthday, codeFromMailbox, fillNames, heading, next, uniqueEmail } from './sign-up/sign-up-steps';
+import { bornYearsAgo, chooseBirthday, fillNames, heading, next, uniqueEmail } from './sign-up/sign-up-steps';
+import { verificationCode } from './support/mailbox';
 
 /**
  * The whole path a new visitor takes: the sign-up wizard with the code from the
@@ -32,7 +33,7 @@ for (const journey of JOURNEYS) {
     await page.getByLabel('Create password', { exact: true }).fill('a-long-journey-password');
     await next(page).click();
     await expect(heading(page, "We've sent a code - check your inbox")).toBeVisible();
-    await page.getByLabel('6-digit code', { exact: true }).fill(await codeFromMailbox(request, email));
+    await page.getByLabel('6-digit code', { exact: true }).fill(await verificationCode(request, email));
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/consultation/${journey.type}/questions`));

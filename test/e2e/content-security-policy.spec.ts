@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin/admin-helpers';
-import { submitConsultation } from './checkout/checkout-helpers';
-import { signUpNewCustomer } from './consultation/customers';
+import { submitConsultation } from './support/consultation-by-api';
+import { signInAsAdmin } from './support/demo-accounts';
+import { signUpNewCustomer } from './support/new-customer';
 
 /**
  * The content security policy admits no inline <style> without the page's nonce. Every
@@ -46,7 +46,7 @@ test('the storefront, the login form and the sign-up wizard', async ({ page }) =
 test('checkout and the account', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = await watchPolicies(page);
-  await signUpNewCustomer(page, 'acne');
+  await signUpNewCustomer(page.request, 'acne');
   await submitConsultation(page.request, 'acne');
   for (const path of ['/v2/subscription/checkout', '/v2/profile', '/v2/profile/photos', '/v2/profile/chat']) {
     await visit(page, path);

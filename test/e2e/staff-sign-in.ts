@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { createClient } from 'redis';
 import { promisify } from 'node:util';
 import { e2eRun } from './e2e-run';
+import { postAccepted } from './support/session-api';
 
 /**
  * Staff sign-in for the journeys: the password, then the second factor (docs/staff-two-factor.md).
@@ -61,10 +62,7 @@ export async function passSecondStepInForm(page: Page, email: string): Promise<v
 
 /** Signs a demo staff member in through the API on `request` (password, then code); returns the signed-in session's CSRF token. */
 export async function signInStaffThroughApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const session = await request.get('/auth/session');
-  const login = await request.post('/login', { headers: { 'x-csrf-token': ((await session.json()) as { csrfToken: string }).csrfToken }, data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const { csrfToken } = await postAccepted<{ csrfToken: string }>(request, '/login', { email, password });
   for (let attempt = 1; ; attempt += 1) {
     await forgetLastCodeUsed(email);
     const verified = await request.post('/auth/second-factor/verify', { headers: { 'x-csrf-token': csrfToken }, data: { code: totpCode(DEMO_STAFF_TOTP_SECRET) } });

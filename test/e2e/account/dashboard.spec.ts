@@ -1,5 +1,5 @@
-import { signInAsSeededCustomer } from '../consultation/customers';
-import { expectNoSeriousAxeViolations } from '../consultation/questionnaire-helpers';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { signInAsSeededCustomer } from '../support/demo-accounts';
 import { expect, test } from './account-helpers';
 
 /** The demo customer's dashboard (read only here: the journeys that change things use customers of their own). */
@@ -17,7 +17,7 @@ test('the dialogs have no serious accessibility problems', async ({ page }) => {
     await active.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -56,6 +56,6 @@ test("shows the panel, every state of the demo customer's treatments, and copies
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expect(page.getByRole('region', { name: 'Delivery & billing' }).getByText('12 Harley Street')).toBeVisible();
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
 });

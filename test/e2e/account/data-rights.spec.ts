@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { readZip } from '../../support/read-zip';
-import { signInAsAdmin } from '../admin/admin-helpers';
-import { submitConsultation } from '../checkout/checkout-helpers';
-import { signUpNewCustomer } from '../consultation/customers';
-import { emailsTo } from '../fulfilment/fulfilment-helpers';
 import { logInThroughTheForm } from '../navigation';
-import { expectNoSeriousViolations } from '../sign-up/sign-up-steps';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { submitConsultation } from '../support/consultation-by-api';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { emailsTo } from '../support/mailbox';
+import { NEW_CUSTOMER_PASSWORD, signUpNewCustomer } from '../support/new-customer';
+import { signedInUser } from '../support/session-api';
 import { customerWithActiveTreatment, expect, test } from './account-helpers';
 
 /**
@@ -15,10 +16,6 @@ import { customerWithActiveTreatment, expect, test } from './account-helpers';
  * on the account and carried out by staff. Screens saved at both widths.
  */
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
-
-async function signedInUser(page: Page): Promise<{ id: number; email: string }> {
-  return ((await (await page.request.get('/auth/session')).json()) as { user: { id: number; email: string } }).user;
-}
 
 /** Saves the screen for people to look at (per project: 375 and 1280 px), its fades and openings finished. */
 async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
@@ -39,7 +36,7 @@ const requestEntry = (page: Page, text: string | RegExp) => page.getByRole('row'
 test('a patient asks for a copy of their data, is emailed, and downloads the ZIP', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await customerWithActiveTreatment(page);
-  const { email } = await signedInUser(page);
+  const { email } = await signedInUser(page.request);
   await expect(yourData(page).getByRole('heading', { name: 'Download my data' })).toBeVisible();
   await panelShot(page, testInfo, 'your-data-panel');
 
@@ -71,9 +68,9 @@ test('a patient asks for a copy of their data, is emailed, and downloads the ZIP
 
 test('a patient asks for their account to be deleted; staff review and erase it, and the patient can no longer sign in', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
-  const { email } = await signUpNewCustomer(page, 'acne');
+  const { email } = await signUpNewCustomer(page.request, 'acne');
   await submitConsultation(page.request, 'acne');
-  const { id: userId } = await signedInUser(page);
+  const { id: userId } = await signedInUser(page.request);
   await page.goto('/v2/profile');
   await yourData(page).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -117,7 +114,7 @@ test('a patient asks for their account to be deleted; staff review and erase it,
   // The patient is signed out everywhere, told by email, and cannot sign in again.
   await page.reload();
   await expect(page).toHaveURL(/\/v2\/login/);
-  await logInThroughTheForm(page, email, 'a-long-test-password');
+  await logInThroughTheForm(page, email, NEW_CUSTOMER_PASSWORD);
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await expect.poll(async () => (await emailsTo(page.request, email)).some((each) => each.subject === 'Your account has been deleted')).toBe(true);
 });

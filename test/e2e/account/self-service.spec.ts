@@ -1,4 +1,5 @@
-import { customerWithActiveTreatment, daysFromToday, expect, saveCard, test, treatmentCard } from './account-helpers';
+import { saveCard } from '../support/cards';
+import { customerWithActiveTreatment, daysFromToday, expect, test, treatmentCard } from './account-helpers';
 
 /** Spec §4 and docs/customer-account.md: every change a customer makes to a running treatment, from the dashboard. */
 

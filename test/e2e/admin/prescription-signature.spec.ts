@@ -2,7 +2,8 @@ import { test } from '@playwright/test';
 import { Client } from 'pg';
 import { e2eRun } from '../e2e-run';
 import { expect } from './expect';
-import { screenshot, signInAsAdmin } from './admin-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { screenshot } from './admin-helpers';
 
 /** The demo patient's prescription, approved (and so signed) when the demo data was seeded. */
 async function demoScriptRef(): Promise<string> {

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
-import { csrfToken } from '../checkout/checkout-helpers';
-import { chooseOption, customerWithSubscription, pickFromList, screenshot, signInAsAdmin } from './admin-helpers';
+import { CARD_EXPIRY, saveCard, TEST_CARDS } from '../support/cards';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { chooseOption, customerWithSubscription, pickFromList, screenshot } from './admin-helpers';
 import { expect } from './expect';
 
 test.describe('Start Subscription (Admin)', () => {
@@ -8,12 +9,7 @@ test.describe('Start Subscription (Admin)', () => {
     test.setTimeout(120_000);
     const customer = await customerWithSubscription(baseURL!, testInfo);
     // The customer saves a card with the sandbox provider, as the checkout page does.
-    const intent = await customer.request.post('/v2/subscription/form/create-setup-intent', { headers: { 'x-csrf-token': await csrfToken(customer.request) } });
-    const saved = await customer.request.post('/sandbox-provider/setup-intents/confirm', {
-      headers: { 'x-csrf-token': await csrfToken(customer.request) },
-      data: { client_secret: ((await intent.json()) as { clientSecret: string }).clientSecret, number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123', name: 'Priya Shah' },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await saveCard(customer.request, TEST_CARDS.succeeds, 'Priya Shah');
 
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Start Subscription' }).click();
@@ -23,7 +19,7 @@ test.describe('Start Subscription (Admin)', () => {
     await dialog.getByLabel('User email').fill(customer.email.split('@')[0]!);
     await expect(dialog.getByText('Enter the customer’s email first.')).toBeVisible();
     await dialog.getByLabel('User email').fill(customer.email);
-    await chooseOption(page, 'Payment method', `VISA •••• 4242, 12/${new Date().getFullYear() + 3}, Priya Shah`);
+    await chooseOption(page, 'Payment method', `VISA •••• 4242, ${CARD_EXPIRY.month}/${CARD_EXPIRY.year}, Priya Shah`);
     await expect(create).toBeDisabled();
     const start = dialog.getByLabel('Start date');
     await start.click();

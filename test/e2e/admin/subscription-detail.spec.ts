@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { expect } from './expect';
-import { customerWithSubscription, openCustomerRow, pickFromList, screenshot, signInAsAdmin } from './admin-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { customerWithSubscription, openCustomerRow, pickFromList, screenshot } from './admin-helpers';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

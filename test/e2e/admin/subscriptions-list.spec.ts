@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { expect } from './expect';
-import { csrfToken } from '../checkout/checkout-helpers';
-import { chooseOption, customerWithSubscription, openCustomerRow, screenshot, signInAsAdmin } from './admin-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { postAccepted } from '../support/session-api';
+import { chooseOption, customerWithSubscription, openCustomerRow, screenshot } from './admin-helpers';
 
 const YELLOW = 'rgb(255, 243, 176)';
 
@@ -34,11 +35,7 @@ test.describe('the admin subscriptions list', () => {
     const detail = (await (await page.request.get(`/v2/admin/data/subscription?id=${id}`)).json()) as { subscription: { items: { id: number }[] } };
     const catalogue = (await (await page.request.get('/v2/admin/data/treatments')).json()) as { plans: { items: { id: number; code: string }[] }[] }[];
     const item850C = catalogue.flatMap((treatment) => treatment.plans.flatMap((plan) => plan.items)).find((item) => item.code === '850C')!;
-    const changed = await page.request.post('/v2/admin/form/subscription/change-item', {
-      headers: { 'x-csrf-token': await csrfToken(page.request) },
-      data: { id: detail.subscription.items[0]!.id, item_id: item850C.id },
-    });
-    expect(changed.ok()).toBe(true);
+    await postAccepted(page.request, '/v2/admin/form/subscription/change-item', { id: detail.subscription.items[0]!.id, item_id: item850C.id });
     await page.reload();
     await expect(row).toContainText('(850C)');
     await expect(row.locator('td').first()).toHaveCSS('background-color', YELLOW);

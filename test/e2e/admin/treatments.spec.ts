@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { expect } from './expect';
-import { screenshot, signInAsAdmin } from './admin-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { screenshot } from './admin-helpers';
 
 test.describe('the treatments catalogue', () => {
   test('lists treatment > plan > item and edits a price, recorded in the item history', async ({ page }, testInfo) => {

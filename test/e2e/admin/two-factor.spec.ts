@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { paidCustomer, PRESCRIBER_ADMIN, signInAsPrescriberAdmin, uniqueSurname } from '../fulfilment/fulfilment-helpers';
+import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { ageSecondFactorCheck, createAdminWithCli, enterDemoCode, totpCode } from '../staff-sign-in';
-import { screenshot, seriousViolations } from './admin-helpers';
+import { seriousViolations } from '../support/accessibility';
+import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
+import { screenshot } from './admin-helpers';
 
 /** Staff two-factor sign-in (docs/staff-two-factor.md), at 1280 and 375 px; screenshots in each test's output folder. */
 
@@ -33,6 +35,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   const key = (await page.locator('code').first().textContent())!.replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await screenshot(page, testInfo, 'two-factor-set-up');
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Authenticator code').fill('000000');
@@ -52,6 +55,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
   await screenshot(page, testInfo, 'two-factor-recovery-codes');
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('I have saved these codes somewhere safe').check();
   await continueButton.click();
@@ -63,6 +67,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   await expect(page.getByText(`enter the code it shows for ${email}`)).toBeVisible();
   await screenshot(page, testInfo, 'two-factor-code-step');
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Authenticator code').fill(totpCode(key, firstStep));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -84,7 +89,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
 test('an admin whose last code is over half an hour old confirms it is them before approving, and the approval goes through', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const customer = await paidCustomer(baseURL!, uniqueSurname());
-  await signInAsPrescriberAdmin(page, `/v2/admin/subscriptions/${customer.subscriptionId}`);
+  await signInAsAdmin(page, `/v2/admin/subscriptions/${customer.subscriptionId}`);
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Review', { exact: true })).toBeVisible();
 
@@ -99,8 +104,9 @@ test('an admin whose last code is over half an hour old confirms it is them befo
   await expect(prompt.getByLabel('Authenticator code')).toBeFocused();
   // The dialog over the page as seen (a full-page picture puts it above a long page).
   await page.screenshot({ path: testInfo.outputPath(`two-factor-confirm-before-approving-${testInfo.project.name}.png`) });
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page, prompt)).toEqual([]);
-  await enterDemoCode(prompt, PRESCRIBER_ADMIN.email, 'Confirm and continue');
+  await enterDemoCode(prompt, DEMO_ADMIN.email, 'Confirm and continue');
 
   await expect(prompt).toBeHidden();
   await expect(approveDialog).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from '../consultation/questionnaire-helpers';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { TEST_CARDS } from '../support/cards';
 import {
   addCard,
   completeDetailsAndAddress,
@@ -9,7 +10,6 @@ import {
   openCheckout,
   orderEmails,
   payButton,
-  TEST_CARDS,
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
@@ -32,7 +32,7 @@ test('declined cards: refused when saved, or saved and then declined when charge
   await expect(number).toBeFocused();
   await expect(page.getByLabel('Expiry date')).toHaveAccessibleDescription(/Your card's expiration date is incomplete\./);
   await expect(page.getByLabel('Security code (CVC)')).toHaveAccessibleDescription(/Your card's security code is incomplete\./);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   // Refused by the provider when saved: its words under the button, no card kept.
   await addCard(page, TEST_CARDS.declined);
@@ -73,7 +73,7 @@ test('a card that needs the bank to check: failing the check fails the payment, 
   await expect(bank).toBeVisible();
   await expect(bank).toContainText('£24.20');
   await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   await bank.getByRole('button', { name: 'Fail authentication' }).click();
   await expect(bank).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: We are unable to authenticate' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expectNoSeriousAxeViolations } from '../consultation/questionnaire-helpers';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { TEST_CARDS } from '../support/cards';
 import {
   addCard,
   applyPromo,
@@ -9,7 +10,6 @@ import {
   expectPaidAndOnProfile,
   openCheckout,
   payButton,
-  TEST_CARDS,
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
@@ -97,7 +97,7 @@ test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and
   await expect(payButton(page)).toBeDisabled();
   await expect(payButton(page)).toHaveText('Pay £19.36');
   await expect(page.getByText('Test mode: use 4242 4242 4242 4242')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   await addCard(page, TEST_CARDS.succeeds);
   await expect(page.getByText('Payment method saved!')).toBeVisible();

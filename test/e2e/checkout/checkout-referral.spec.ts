@@ -1,4 +1,7 @@
-import { signUpNewCustomer } from '../consultation/customers';
+import { TEST_CARDS } from '../support/cards';
+import { submitConsultation } from '../support/consultation-by-api';
+import { signUpNewCustomer } from '../support/new-customer';
+import { signedInUser } from '../support/session-api';
 import {
   addCard,
   applyPromo,
@@ -8,8 +11,6 @@ import {
   expectPaidAndOnProfile,
   openCheckout,
   payButton,
-  submitConsultation,
-  TEST_CARDS,
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
@@ -24,14 +25,13 @@ test("a friend's referral code takes £10 off, and the friend's credit shows at 
   // Customer A, in a browser of their own: their referral code is on their session.
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
-  await signUpNewCustomer(friend, 'acne');
-  const session = (await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } };
-  const friendCode = session.user.referralCode;
+  await signUpNewCustomer(friend.request, 'acne');
+  const friendCode = (await signedInUser(friend.request)).referralCode;
   expect(friendCode).toBeTruthy();
 
   // Customer B pays with A's code.
   const { email } = await customerWithPendingSubscription(page, 'acne');
-  const ownCode = ((await (await page.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  const ownCode = (await signedInUser(page.request)).referralCode;
   await openCheckout(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
   const total = page.getByTestId('checkout-total');
@@ -66,8 +66,8 @@ test("a friend's share link carries the code to checkout, where it is applied on
   test.setTimeout(120_000);
   const friendContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
   const friend = await friendContext.newPage();
-  await signUpNewCustomer(friend, 'acne');
-  const friendCode = ((await (await friend.request.get('/auth/session')).json()) as { user: { referralCode: string } }).user.referralCode;
+  await signUpNewCustomer(friend.request, 'acne');
+  const friendCode = (await signedInUser(friend.request)).referralCode;
   await friendContext.close();
 
   // The link the friend shares from their dashboard ('Share the love'), opened before anything else.

@@ -1,14 +1,6 @@
-import { test as base } from '@playwright/test';
+import { testFromOwnAddresses } from '../support/client-address';
 
-/**
- * Every checkout test registers a customer, and registrations are limited per client
- * address (20 an hour). These tests browse from addresses of their own, one per project,
- * so they neither spend nor run short of the rest of the suite's allowance.
- */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.41' : '203.0.113.31' });
-  },
-});
+/** Every checkout test registers a customer: from addresses of their own (see testFromOwnAddresses). */
+export const test = testFromOwnAddresses({ desktop: '203.0.113.31', mobile: '203.0.113.41' });
 
 export { expect } from '@playwright/test';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
-import { SEEDED_CUSTOMER } from './customers';
+import { SEEDED_CUSTOMER } from '../support/demo-accounts';
 
 test('a guest opening the questionnaire is sent to log in, then back to it', async ({ page }) => {
   await page.goto('/consultation/acne/questions');

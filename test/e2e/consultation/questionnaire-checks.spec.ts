@@ -1,7 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isMobile } from '../navigation';
-import { signInAsSeededCustomer } from './customers';
-import { currentStep, expectNoSeriousAxeViolations, expectSaved, photoFile, question } from './questionnaire-helpers';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { signInAsSeededCustomer } from '../support/demo-accounts';
+import { photoFile } from '../support/photos';
+import { currentStep, expectSaved, question } from './questionnaire-helpers';
 
 /**
  * These use the demo customer and never submit. Each test (and each of the desktop and
@@ -88,21 +90,21 @@ test('a file that is not a photo is refused with a message', async ({ page }, te
 test('the questionnaire has no serious accessibility problems, with errors and photos shown too', async ({ page }, testInfo) => {
   await openQuestionnaire(page, typeFor(testInfo, 'menopause', 'hormonal-acne'));
   await page.waitForLoadState('networkidle');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please choose an answer.').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   await openPhotoStep(page);
   await page.locator('form input[type="file"]:not([capture])').first().setInputFiles(await photoFile('front.jpg'));
   await expect(page.locator('form img').first()).toHaveAttribute('src', /^\/storage\//, { timeout: 20_000 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('with no consultation sent yet, the result page says so and links to the consultation', async ({ page }) => {
   await signInAsSeededCustomer(page, '/v2/subscription/result');
   await expect(page.getByRole('heading', { level: 1, name: 'No treatment plan yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start your free consultation' })).toHaveAttribute('href', '/consultation/generic');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 });

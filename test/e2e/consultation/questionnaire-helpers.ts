@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-
-/** Small but real photos, made the way a camera would save them (sharp is the server's own image library). */
-export async function photoFile(name: string, colour = { r: 214, g: 160, b: 140 }) {
-  const image = sharp({ create: { width: 96, height: 96, channels: 3, background: colour } });
-  return name.endsWith('.png')
-    ? { name, mimeType: 'image/png', buffer: await image.png().toBuffer() }
-    : { name, mimeType: 'image/jpeg', buffer: await image.jpeg().toBuffer() };
-}
+import { photoFile } from '../support/photos';
 
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
 
@@ -58,14 +49,6 @@ export async function answerCurrentStep(page: Page): Promise<void> {
   for (const tick of await form.locator('[id^="question-"] > label input[type="checkbox"]').all()) {
     await tick.check();
   }
-}
-
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }
 
 /** Answers screen after screen (see answerCurrentStep) and submits at the end. */

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isMobile } from '../navigation';
-import { signUpNewCustomer } from './customers';
-import { answerCurrentStep, completeQuestionnaire, currentStep, expectNoSeriousAxeViolations, expectSaved, photoFile, question } from './questionnaire-helpers';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { signUpNewCustomer } from '../support/new-customer';
+import { photoFile } from '../support/photos';
+import { answerCurrentStep, completeQuestionnaire, currentStep, expectSaved, question } from './questionnaire-helpers';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
@@ -9,7 +11,7 @@ test('a customer answers the acne consultation with photos, reloads midway, subm
   test.setTimeout(150_000);
   // A new account: submitting replaces the account's pending proposal, so the desktop
   // and the mobile run must not share one.
-  await signUpNewCustomer(page, 'acne');
+  await signUpNewCustomer(page.request, 'acne');
 
   await page.goto('/consultation/acne/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Acne consultation' })).toBeVisible();
@@ -118,7 +120,7 @@ test('a customer answers the acne consultation with photos, reloads midway, subm
   await expect(plan).toContainText('Consultation + clinician access included');
   await expect(plan.locator('img')).toHaveJSProperty('complete', true);
   expect(await plan.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   const choices = page.getByRole('button', { name: /^Choose .* instead$/ });
   if ((await choices.count()) > 0) {
@@ -139,7 +141,7 @@ test('a customer offered more than one plan switches to another', async ({ page 
   test.skip(isMobile(testInfo), 'covered by the desktop run');
   test.setTimeout(120_000);
   // Hormonal acne has a cream and, for female patients, tablets.
-  await signUpNewCustomer(page, 'hormonal-acne');
+  await signUpNewCustomer(page.request, 'hormonal-acne');
   await page.goto('/consultation/hormonal-acne/questions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await completeQuestionnaire(page);

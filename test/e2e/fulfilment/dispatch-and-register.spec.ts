@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { isMobile } from '../navigation';
-import { emailsTo, paidCustomer, review, signInAsPrescriberAdmin, uniqueSurname } from './fulfilment-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { emailsTo } from '../support/mailbox';
+import { paidCustomer, review, uniqueSurname } from './fulfilment-helpers';
 
 test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }, testInfo) => {
   // A table row on a desktop, a card on a phone.
@@ -11,7 +13,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const surname = uniqueSurname();
   const approved = await paidCustomer(baseURL!, surname);
   const declined = await paidCustomer(baseURL!, uniqueSurname());
-  await signInAsPrescriberAdmin(page, '/v2/admin/dispatch');
+  await signInAsAdmin(page, '/v2/admin/dispatch');
 
   expect(await review(page, approved.subscriptionId, true)).toEqual({ status: 'active' });
   expect(await review(page, declined.subscriptionId, false, 'Not suitable: needs a GP review first.')).toEqual({ status: 'cancelled' });

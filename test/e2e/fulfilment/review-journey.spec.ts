@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
-import { emailsTo, paidCustomer, type PaidCustomer, signInAsPrescriberAdmin, uniqueSurname } from './fulfilment-helpers';
+import { signInAsAdmin } from '../support/demo-accounts';
+import { emailsTo } from '../support/mailbox';
+import { paidCustomer, type PaidCustomer, uniqueSurname } from './fulfilment-helpers';
 
 /** Issue 8: the prescriber decides from the subscription's page; the customers see the outcome (spec §4 approve/decline). */
 
@@ -36,7 +38,7 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await staff.context().close();
 
   // Approve, confirmed: the page refreshes to Active and the buttons go.
-  await signInAsPrescriberAdmin(page, subscriptionPage(approved.subscriptionId));
+  await signInAsAdmin(page, subscriptionPage(approved.subscriptionId));
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Review', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bornYearsAgo, chooseBirthday, expectNoSeriousViolations, fillNames, heading, next, uniqueEmail } from './sign-up-steps';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { bornYearsAgo, chooseBirthday, fillNames, heading, next, uniqueEmail } from './sign-up-steps';
 
 // axe on every wizard step, with its messages showing, and on the already-registered modal.
 test('each sign-up step has no serious or critical accessibility violations', async ({ page }, testInfo) => {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
+import { verificationCode } from '../support/mailbox';
+import { signedInUser } from '../support/session-api';
 import {
   bornYearsAgo,
   chooseBirthday,
-  codeFromMailbox,
   fillNames,
   heading,
   next,
@@ -55,13 +56,12 @@ test('a new customer signs up with the emailed code and lands on the questionnai
   await page.reload();
   await expect(heading(page, "We've sent a code - check your inbox")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  const code = await codeFromMailbox(request, email);
+  const code = await verificationCode(request, email);
   await page.getByLabel('6-digit code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/consultation\/generic\/questions$/);
-  const session = await (await page.request.get('/auth/session')).json();
-  expect(session.user).toMatchObject({ email, firstName: 'Chloe', lastName: 'Taylor', role: 'customer' });
+  expect(await signedInUser(page.request)).toMatchObject({ email, firstName: 'Chloe', lastName: 'Taylor', role: 'customer' });
 });
 
 test('a reload on step 2 keeps the names and the birthday', async ({ page }) => {

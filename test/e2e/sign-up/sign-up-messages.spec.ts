@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { verificationCode } from '../support/mailbox';
 import {
   bornYearsAgo,
   chooseBirthday,
-  codeFromMailbox,
   expectFieldMessage,
   fillNames,
   heading,
@@ -101,7 +101,7 @@ test('every registration message shows next to its field', async ({ page, reques
   await codeField.fill('12345');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectFieldMessage(page, '6-digit code', 'Please enter the 6-digit code.');
-  const code = await codeFromMailbox(request, email);
+  const code = await verificationCode(request, email);
   const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await codeField.fill(wrongCode);
   await codeField.press('Enter');
@@ -128,7 +128,7 @@ test('once the countdown ends, Resend code sends a new code and clears the old c
   await page.getByLabel('Create password', { exact: true }).fill('a-long-enough-password');
   await next(page).click();
   const codeField = page.getByLabel('6-digit code', { exact: true });
-  const code = await codeFromMailbox(request, email);
+  const code = await verificationCode(request, email);
   await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectFieldMessage(page, '6-digit code', 'Invalid code, try again.');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Today's year on the UK calendar, as the wizard's age rules count it. */
 export const UK_YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()));
@@ -51,30 +50,4 @@ export async function expectFieldMessage(page: Page, label: string, message: str
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The 6-digit code from the newest verification email in the dev mailbox. */
-export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as { subject: string; text: string }[];
-        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000, message: `a verification email to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** axe: no serious or critical WCAG 2.1 AA violations on what the page shows now. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }

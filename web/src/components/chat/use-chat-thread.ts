@@ -45,8 +45,10 @@ export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSourc
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [lastChange, setLastChange] = useState<ChatThread['lastChange']>('initial');
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ fetchPage, follows, messages, loadingOlder, hasOlder });
-  latest.current = { fetchPage, follows, messages, loadingOlder, hasOlder };
+  const latest = useRef({ fetchPage, follows, messages, hasOlder });
+  latest.current = { fetchPage, follows, messages, hasOlder };
+  // Scroll events come faster than React draws: a ref, not the state, says an older page is on its way.
+  const olderOnItsWay = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -93,18 +95,23 @@ export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSourc
   }, [eventsUrl]);
 
   const loadOlder = useCallback(() => {
-    const { messages: shown, loadingOlder: busy, hasOlder: more, fetchPage: fetchOlder } = latest.current;
+    const { messages: shown, hasOlder: more, fetchPage: fetchOlder } = latest.current;
     const oldest = shown[0];
-    if (busy || !more || !oldest) return;
+    if (olderOnItsWay.current || !more || !oldest) return;
+    olderOnItsWay.current = true;
     setLoadingOlder(true);
+    const done = () => {
+      olderOnItsWay.current = false;
+      setLoadingOlder(false);
+    };
     fetchOlder(oldest.id).then(
       (page) => {
         if (page.length === 0) setHasOlder(false);
         setMessages((current) => merge(current, page));
         setLastChange('older');
-        setLoadingOlder(false);
+        done();
       },
-      () => setLoadingOlder(false),
+      done,
     );
   }, []);
 

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { customerSays, expect, newCustomer, signInStaff, test } from './support-test';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 test('the chat and photo pages, for customers and staff, have no serious or critical accessibility violations', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   test.setTimeout(60_000);
