@@ -1,6 +1,7 @@
 // The subscription context's public surface: other contexts import from here only.
 // Queries come before the module: contexts that react to each other's events import each other's index.
 export { GetSubscriptionForReviewQuery, type SubscriptionForReview } from './application/queries/get-subscription-for-review/get-subscription-for-review.query';
+export { StartReviewDecisionCommand } from './application/commands/start-review-decision/start-review-decision.command';
 export { GetSupplyQuery, type Supply } from './application/queries/get-supply/get-supply.query';
 export { ProposeSubscriptionCommand } from './application/commands/propose-subscription/propose-subscription.command';
 export { ListOngoingSubscriptionsQuery, type OngoingSubscription } from './application/queries/list-ongoing-subscriptions/list-ongoing-subscriptions.query';

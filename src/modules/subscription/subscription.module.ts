@@ -41,6 +41,7 @@ import { EndSubscriptionHandler } from './application/commands/end-subscription/
 import { RemoveSubscriptionItemHandler } from './application/commands/remove-item/remove-item.handler';
 import { SetItemShippingDateHandler } from './application/commands/set-item-shipping-date/set-item-shipping-date.handler';
 import { SetItemStatusHandler } from './application/commands/set-item-status/set-item-status.handler';
+import { StartReviewDecisionHandler } from './application/commands/start-review-decision/start-review-decision.handler';
 import { StartSubscriptionForCustomerHandler } from './application/commands/start-subscription-for-customer/start-subscription-for-customer.handler';
 import { CustomerCards } from './application/customer-cards';
 import { GetSubscriptionForStaffHandler } from './application/queries/get-subscription-for-staff/get-subscription-for-staff.handler';
@@ -115,6 +116,7 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     ChangeSubscriptionItemHandler,
     RemoveSubscriptionItemHandler,
     SetItemStatusHandler,
+    StartReviewDecisionHandler,
     SetItemShippingDateHandler,
     ExportSubscriptionDataHandler,
     CloseSubscriptionsForErasureHandler,
