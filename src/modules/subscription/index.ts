@@ -16,6 +16,8 @@ export { PurgeBillingRecordsCommand } from './application/commands/purge-billing
 export { PurgeTreatmentRecordsCommand } from './application/commands/purge-treatment-records/purge-treatment-records.command';
 export { SubscriptionModule } from './subscription.module';
 export { SubscriptionHttpModule } from './api/subscription-http.module';
+export { SweepDueRenewalsCommand } from './application/commands/sweep-due-renewals/sweep-due-renewals.command';
+export { ScheduleRenewalSweepCommand } from './application/commands/schedule-renewal-sweep/schedule-renewal-sweep.command';
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
 export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
 export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';

@@ -13,6 +13,8 @@ import { PaymentSettlement } from './application/payment-settlement';
 import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
 import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
 import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
+import { SweepDueRenewalsHandler } from './application/commands/sweep-due-renewals/sweep-due-renewals.handler';
+import { ScheduleRenewalSweepHandler } from './application/commands/schedule-renewal-sweep/schedule-renewal-sweep.handler';
 import { RetryOnNewCardHandler } from './application/events/retry-on-new-card.handler';
 import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
 import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
@@ -74,6 +76,8 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     RenewSubscriptionHandler,
     FindDueRenewalsHandler,
     SendRenewalRemindersHandler,
+    SweepDueRenewalsHandler,
+    ScheduleRenewalSweepHandler,
     ConfirmRenewalPaymentHandler,
     GetRenewalPaymentHandler,
     RetryOnNewCardHandler,
