@@ -20,7 +20,7 @@ describe('the subscription item lifecycle', () => {
     expect(item.status).toBe('upcoming');
   });
 
-  it("lets staff set any status at any time (spec §4), and no one else", () => {
+  it('lets staff set any status at any time (spec §4), and no one else', () => {
     for (const from of ITEM_STATUSES) for (const to of ITEM_STATUSES) expect(ITEM_LIFECYCLE.allows('set', from, 'staff', to)).toBe(true);
     expect(ITEM_LIFECYCLE.allows('set', 'upcoming', 'customer', 'shipped')).toBe(false);
     const item = supply('shipped');

@@ -37,8 +37,6 @@ export const ITEM_LIFECYCLE = Lifecycle.of<ItemStatus>()({
   },
 });
 
-export type ItemTransition = keyof typeof ITEM_LIFECYCLE.declaration.transitions;
-
 /** Drops every supply not yet paid for, when `by` ends their subscription. */
 export function dropUnpaidSupplies(items: Iterable<{ status: ItemStatus }>, by: Actor): void {
   for (const item of items) if (ITEM_LIFECYCLE.allows('drop', item.status, by)) ITEM_LIFECYCLE.take(item, 'drop', by);

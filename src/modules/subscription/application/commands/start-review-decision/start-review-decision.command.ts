@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { SubscriptionTransition } from '../../../domain/subscription.state-machine';
 import type { SubscriptionForReview } from '../../queries/get-subscription-for-review/get-subscription-for-review.query';
 
 /**
@@ -9,7 +10,7 @@ import type { SubscriptionForReview } from '../../queries/get-subscription-for-r
 export class StartReviewDecisionCommand extends Command<SubscriptionForReview> {
   constructor(
     readonly subscriptionId: number,
-    readonly decision: 'approve' | 'decline',
+    readonly decision: Extract<SubscriptionTransition, 'approve' | 'decline'>,
   ) {
     super();
   }
