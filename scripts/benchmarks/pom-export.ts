@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createOrmConfig } from '../../src/config/mikro-orm.config';
-import { JobName, JOB_OPTIONS, type ExportRegisterPayload } from '../../src/shared/queue/jobs';
+import type { ExportRegisterPayload } from '../../src/modules/prescribing/application/prescribing.jobs';
+import { JobName, JOB_OPTIONS } from '../../src/shared/queue/jobs';
 
 const args = process.argv.slice(2);
 const ROWS = Number(args.includes('--rows') ? args[args.indexOf('--rows') + 1] : 1_000_000);

@@ -8,9 +8,10 @@ import { BillingAccount } from '../../src/modules/subscription/infrastructure/bi
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.entity';
 import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
+import { RENEWAL_SCHEDULER_ID } from '../../src/modules/subscription/application/renewal.jobs';
 import { sandboxBilling } from '../support/billing-adapters';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
-import { chargesFor, emailArrives, emailsTo, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
+import { chargesFor, emailArrives, emailsTo, renewalsQueue, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { eventually, ormOf } from '../support/test-app';
 
 /**
@@ -25,6 +26,11 @@ let app: NestExpressApplication;
 useOwnBillingTestApp(clock, (created) => (app = created));
 
 const paymentsOf = (subscriptionId: number) => ormOf(app).em.fork().find(PaymentRecord, { subscriptionId }, { orderBy: { id: 'asc' } });
+
+it('puts the sweep on its timetable when the worker starts: every 15 minutes, one schedule', async () => {
+  const scheduler = await renewalsQueue(app).getJobScheduler(RENEWAL_SCHEDULER_ID);
+  expect(scheduler).toMatchObject({ name: 'renewals.sweep', every: 15 * 60_000 });
+});
 
 it('charges a subscription started today again exactly on its due date, once, and moves the date on', async () => {
   const customer = await approvedCustomer(app);

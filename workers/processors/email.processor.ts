@@ -1,10 +1,10 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { DomainError } from '../../src/shared/domain/domain-error';
 import { DeliverEmailCommand } from '../../src/modules/messaging';
-import { JobName, JobPayloads } from '../../src/shared/queue/jobs';
+import { JobName, type JobOf } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
 /** Sends each queued email through the messaging context; BullMQ retries with backoff on failure. */
@@ -20,7 +20,7 @@ export class EmailProcessor extends WorkerHost {
   }
 
   @CreateRequestContext()
-  async process(job: Job<JobPayloads[JobName.SendEmail]>): Promise<void> {
+  async process(job: JobOf<JobName.SendEmail>): Promise<void> {
     try {
       await this.commands.execute(new DeliverEmailCommand(job.data));
     } catch (error) {

@@ -1,10 +1,9 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
 import { ExportRegisterCommand } from '../../src/modules/prescribing';
 import { BuildDataExportCommand } from '../../src/modules/privacy';
-import { JobName, JobPayloads } from '../../src/shared/queue/jobs';
+import { JobName, type JobOf } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
 /**
@@ -25,9 +24,9 @@ export class ExportsProcessor extends WorkerHost {
   }
 
   @CreateRequestContext()
-  async process(job: Job): Promise<unknown> {
-    if (job.name === JobName.BuildDataExport) return this.commands.execute(new BuildDataExportCommand((job.data as JobPayloads[JobName.BuildDataExport]).exportId));
-    const { filters, storagePath } = job.data as JobPayloads[JobName.ExportRegister];
+  async process(job: JobOf<JobName.ExportRegister> | JobOf<JobName.BuildDataExport>): Promise<unknown> {
+    if (job.name === JobName.BuildDataExport) return this.commands.execute(new BuildDataExportCommand(job.data.exportId));
+    const { filters, storagePath } = job.data;
     return this.commands.execute(new ExportRegisterCommand(filters, storagePath, (percent) => job.updateProgress(percent)));
   }
 }

@@ -2,12 +2,12 @@ import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { RemindExpiringPrescriptionsCommand } from '../../src/modules/prescribing';
 import { SweepRetentionCommand } from '../../src/modules/privacy';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { Clock } from '../../src/shared/domain/clock';
-import { JOB_OPTIONS, JobName } from '../../src/shared/queue/jobs';
+import { JOB_OPTIONS, JobName, type JobOf } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
 export const RETENTION_SCHEDULER_ID = 'retention-sweep';
@@ -45,7 +45,7 @@ export class ScheduledProcessor extends WorkerHost implements OnApplicationBoots
   }
 
   @CreateRequestContext()
-  async process(job: Job): Promise<unknown> {
+  async process(job: JobOf<JobName.RemindExpiringPrescriptions> | JobOf<JobName.SweepRetention>): Promise<unknown> {
     if (job.name === JobName.SweepRetention) return this.commands.execute(new SweepRetentionCommand());
     return this.commands.execute(new RemindExpiringPrescriptionsCommand(ukCalendarDate(this.clock.now())));
   }

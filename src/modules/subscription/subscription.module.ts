@@ -13,6 +13,8 @@ import { PaymentSettlement } from './application/payment-settlement';
 import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
 import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
 import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
+import { SweepDueRenewalsHandler } from './application/commands/sweep-due-renewals/sweep-due-renewals.handler';
+import { ScheduleRenewalSweepHandler } from './application/commands/schedule-renewal-sweep/schedule-renewal-sweep.handler';
 import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
 import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
 import { RenewalPricing } from './application/renewal-pricing';
@@ -40,6 +42,7 @@ import { EndSubscriptionHandler } from './application/commands/end-subscription/
 import { RemoveSubscriptionItemHandler } from './application/commands/remove-item/remove-item.handler';
 import { SetItemShippingDateHandler } from './application/commands/set-item-shipping-date/set-item-shipping-date.handler';
 import { SetItemStatusHandler } from './application/commands/set-item-status/set-item-status.handler';
+import { StartReviewDecisionHandler } from './application/commands/start-review-decision/start-review-decision.handler';
 import { StartSubscriptionForCustomerHandler } from './application/commands/start-subscription-for-customer/start-subscription-for-customer.handler';
 import { CustomerCards } from './application/customer-cards';
 import { GetSubscriptionForStaffHandler } from './application/queries/get-subscription-for-staff/get-subscription-for-staff.handler';
@@ -73,6 +76,8 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     RenewSubscriptionHandler,
     FindDueRenewalsHandler,
     SendRenewalRemindersHandler,
+    SweepDueRenewalsHandler,
+    ScheduleRenewalSweepHandler,
     ConfirmRenewalPaymentHandler,
     GetRenewalPaymentHandler,
     ApplyPromoCodeHandler,
@@ -115,6 +120,7 @@ import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treat
     ChangeSubscriptionItemHandler,
     RemoveSubscriptionItemHandler,
     SetItemStatusHandler,
+    StartReviewDecisionHandler,
     SetItemShippingDateHandler,
     ExportSubscriptionDataHandler,
     CloseSubscriptionsForErasureHandler,

@@ -1,7 +1,7 @@
-import type { JobsOptions } from 'bullmq';
+import type { Job, JobsOptions } from 'bullmq';
 
 /**
- * Every background job the system knows, with its queue and payload type. The
+ * Every background job the system knows, with its queue (payload types: JobPayloads). The
  * worker refuses to start if any job here has no processor (see JobRegistry).
  */
 export enum JobName {
@@ -36,13 +36,6 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.DeliverDomainEvent]: 'events',
 };
 
-export interface SendEmailPayload {
-  to: string;
-  /** A template name the messaging context knows, e.g. 'verification-code'. */
-  template: string;
-  data: Record<string, string>;
-}
-
 /** Jobs a staff user starts and then follows (progress, download): only they may read the result. */
 export interface RequestedJobPayload {
   requestedByUserId: number;
@@ -50,27 +43,14 @@ export interface RequestedJobPayload {
   storagePath: string;
 }
 
-/** One or more documents rendered into a single PDF (several are merged, for the day's print run). */
-export interface RenderDocumentsPayload extends RequestedJobPayload {
-  /** Each document's type and the facts it is printed from (fulfilment's DocumentFacts). */
-  documents: { type: string; facts: object }[];
-}
-
-export interface ExportRegisterPayload extends RequestedJobPayload {
-  filters: { startDate?: string; endDate?: string; patient?: string; prescriber?: string; item?: string; scriptRef?: string };
-}
-
-export interface RenewSubscriptionPayload {
-  subscriptionId: number;
-  /** The due date being renewed: a job for a date the subscription has moved on from charges nothing. */
-  dueOn: string;
-  /** Set when the customer chose another card for a failed renewal: retried at once with it. */
-  paymentMethodId?: string;
-}
-
-export interface BuildDataExportPayload {
-  /** The data_export row the ZIP is for; the job reads everything else itself, so the queue holds no personal data. */
-  exportId: string;
+/**
+ * Each job's payload type. The kernel names no context's types: the context that queues and
+ * handles a job declares its payload in its `application/*.jobs.ts` and merges it in here
+ * (TypeScript declaration merging, as the contexts do with express-session's SessionData).
+ */
+export interface JobPayloads {
+  /** The kernel's own job: one after-commit reaction to a domain event (src/shared/events/domain-events.ts). */
+  [JobName.DeliverDomainEvent]: DeliverDomainEventPayload;
 }
 
 export interface DeliverDomainEventPayload {
@@ -80,19 +60,12 @@ export interface DeliverDomainEventPayload {
   event: Record<string, unknown>;
 }
 
-export interface JobPayloads {
-  [JobName.SendEmail]: SendEmailPayload;
-  [JobName.RenderDocuments]: RenderDocumentsPayload;
-  [JobName.ExportRegister]: ExportRegisterPayload;
-  /** Daily; the worker's clock decides 'today'. */
-  [JobName.RemindExpiringPrescriptions]: Record<string, never>;
-  [JobName.SweepRenewals]: Record<string, never>;
-  [JobName.RenewSubscription]: RenewSubscriptionPayload;
-  [JobName.BuildDataExport]: BuildDataExportPayload;
-  /** Daily; the worker's clock decides 'now'. */
-  [JobName.SweepRetention]: Record<string, never>;
-  [JobName.DeliverDomainEvent]: DeliverDomainEventPayload;
-}
+/** Fails to compile while some job has no payload declared: `true` only when none is missing. */
+type Declared<Check extends true> = Check;
+export type EveryJobHasAPayload = Declared<Exclude<JobName, keyof JobPayloads> extends never ? true : false>;
+
+/** A job as its processor receives it: name and payload typed together, so a processor narrows on `job.name`. */
+export type JobOf<N extends JobName> = Job<JobPayloads[N], unknown, N>;
 
 /**
  * How each job is retried and kept. Emails carry one-time codes, so finished email
@@ -135,12 +108,3 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
 
 /** How long a generated file may be downloaded after its job finished. */
 export const DOWNLOAD_LIFETIME_MS = 3600 * 1000;
-
-/**
- * A sweep's renewal job id: the same subscription, due date and sweep day make one job, so
- * overlapping sweeps (or two workers) queue it once; the next day's sweep may queue it again
- * if it is still due (e.g. its job failed for good while the provider was down).
- */
-export function renewalJobId(payload: Pick<RenewSubscriptionPayload, 'subscriptionId' | 'dueOn'>, sweepDay: string): string {
-  return `renewal-${payload.subscriptionId}-${payload.dueOn}-swept-${sweepDay}`;
-}

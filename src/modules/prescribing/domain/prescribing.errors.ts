@@ -8,22 +8,6 @@ export class NotAPrescriberError extends DomainError {
   }
 }
 
-export class ReviewSubscriptionNotFoundError extends DomainError {
-  readonly code = 'SUBSCRIPTION.NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that subscription.');
-  }
-}
-
-export class NotInReviewError extends DomainError {
-  readonly code = 'SUBSCRIPTION.NOT_IN_REVIEW';
-  readonly kind = 'conflict' as const;
-  constructor(status: string) {
-    super(`Only a subscription under review can be approved or declined; this one is ${status}.`);
-  }
-}
-
 export class MissingPrescriptionDetailsError extends DomainError {
   readonly code = 'PRESCRIBING.MISSING_DETAILS';
   readonly kind = 'conflict' as const;

@@ -6,7 +6,9 @@ import { formatPounds } from '../../../shared/domain/money';
 import { addToOutbox } from '../../../shared/outbox/outbox';
 import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
+import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { REFERRAL_REWARD_PENCE } from '../domain/referral';
+import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
@@ -41,9 +43,10 @@ export class PaymentSettlement {
   private async settle(em: EntityManager, payment: PaymentRecord, patient: { email: string; firstName: string } | null): Promise<void> {
     const now = this.clock.now();
     const subscription = await em.findOneOrFail(Subscription, payment.subscriptionId, { populate: ['items'] });
-    subscription.status = 'review';
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'pay', 'billing');
     const firstItem = subscription.items.getItems()[0];
-    Object.assign(firstItem, { status: 'paid', paidAt: now, transactionId: payment.gatewayPaymentId, transactionPricePence: payment.amountPence });
+    ITEM_LIFECYCLE.take(firstItem, 'pay', 'billing');
+    Object.assign(firstItem, { paidAt: now, transactionId: payment.gatewayPaymentId, transactionPricePence: payment.amountPence });
 
     if (payment.creditPence > 0) await this.addCredit(em, payment.userId, -payment.creditPence);
     if (subscription.referrerUserId) await this.addCredit(em, subscription.referrerUserId, REFERRAL_REWARD_PENCE);

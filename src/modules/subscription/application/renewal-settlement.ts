@@ -11,7 +11,9 @@ import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
 import { displayDate } from '../domain/display-date';
 import { SupplyRenewed } from '../domain/events/supply-renewed.event';
+import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { dueDateAfter, nextSupply, retryDateAfter } from '../domain/renewal-rules';
+import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
@@ -60,10 +62,11 @@ export class RenewalSettlement {
       return 'paid';
     }
     if (outcome.status === 'requires_action') {
-      if (record.status === 'requires_action' && item.status === 'waiting' && subscription.status === 'processing') return 'needs-authentication';
+      // Already waiting for this authentication: the customer has their link.
+      if (record.status === 'requires_action' && subscription.status === 'processing') return 'needs-authentication';
       record.status = 'requires_action';
-      item.status = 'waiting';
-      subscription.status = 'processing';
+      ITEM_LIFECYCLE.take(item, 'await-customer', 'billing');
+      SUBSCRIPTION_LIFECYCLE.take(subscription, 'await-authentication', 'billing');
       subscription.retryOn = undefined;
       await this.email(em, subscription, 'renewal-authentication-required', {
         amount: formatPounds(record.amountPence),
@@ -82,13 +85,14 @@ export class RenewalSettlement {
     const today = ukCalendarDate(now);
     Object.assign(record, { status: 'succeeded', failureMessage: undefined, paidAt: now, settledAt: now });
     // 'paid' is what fulfilment's dispatch list looks for.
-    Object.assign(item, { status: 'paid', paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: record.amountPence });
+    ITEM_LIFECYCLE.take(item, 'pay', 'billing');
+    Object.assign(item, { paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: record.amountPence });
     if (record.creditPence > 0) {
       const account = await em.findOne(BillingAccount, { userId: record.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (account) account.creditPence = Math.max(0, account.creditPence - record.creditPence);
     }
     const dueOn = record.dueOn!;
-    subscription.status = 'active';
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'renew', 'billing');
     subscription.retryOn = undefined;
     subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
     const following = nextSupply(items);
@@ -107,8 +111,8 @@ export class RenewalSettlement {
 
   private async declined(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, message: string): Promise<void> {
     Object.assign(record, { status: 'failed', failureMessage: message.slice(0, 300) });
-    item.status = 'waiting';
-    subscription.status = 'failed';
+    ITEM_LIFECYCLE.take(item, 'await-customer', 'billing');
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'fail-renewal', 'billing');
     const failures = await em.count(PaymentRecord, { subscriptionId: subscription.id, dueOn: record.dueOn, status: 'failed' });
     subscription.retryOn = retryDateAfter(record.dueOn!, failures) ?? undefined;
     if (!subscription.retryOn) this.logger.warn({ subscriptionId: subscription.id, dueOn: record.dueOn }, 'Renewal declined after the last retry; the subscription stays failed');

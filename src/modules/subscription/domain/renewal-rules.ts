@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import { addInterval } from './next-due-date';
 import type { SubscriptionStatus } from './subscription-status';
+import { CHARGEABLE } from './subscription.state-machine';
 
 /**
  * After a declined renewal the card is tried again this many days after the due date
@@ -29,7 +30,7 @@ export interface RenewalState {
  * 'failed' counts as chargeable: the retries and a changed card renew the same due date.
  */
 export function renewalHold(subscription: RenewalState, dueOn: CalendarDate, today: CalendarDate): RenewalHold | null {
-  if (subscription.status !== 'active' && subscription.status !== 'failed') return 'not-active';
+  if (!CHARGEABLE.includes(subscription.status)) return 'not-active';
   if (!subscription.dueAt || subscription.dueAt !== dueOn || dueOn > today) return 'not-due';
   if (subscription.pausedUntil && subscription.pausedUntil > today) return 'paused';
   // The prescription must still be valid on the day the supply is charged and sent.

@@ -1,5 +1,6 @@
 import { isRealCalendarDate, type CalendarDate } from '../../../shared/domain/calendar-date';
 import type { SubscriptionStatus } from './subscription-status';
+import { RUNNING } from './subscription.state-machine';
 
 /**
  * What a customer may do to their own subscription from the account, and within which
@@ -15,7 +16,7 @@ export const POSTPONE_WEEKS = [1, 2, 4, 8] as const;
 
 /** Spec §4: the delivery date, pausing and cancelling are for a treatment that is running. */
 export function isRunning(status: SubscriptionStatus): boolean {
-  return status === 'active' || status === 'shipping';
+  return RUNNING.includes(status);
 }
 
 /** A cancelled treatment has no card to change; a pending one chooses its card at checkout. */

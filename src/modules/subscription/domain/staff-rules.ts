@@ -5,15 +5,6 @@ import type { ItemStatus, SubscriptionStatus } from './subscription-status';
  * enforced here so a crafted request cannot break them either.
  */
 
-/** End Subscription: only for shipping, active or pending (spec §4). */
-export const ENDABLE_STATUSES: readonly SubscriptionStatus[] = ['shipping', 'active', 'pending'];
-
-export function whyNotEnd(status: SubscriptionStatus): string | null {
-  if (status === 'cancelled') return 'This subscription is already cancelled.';
-  if (!ENDABLE_STATUSES.includes(status)) return `Only an active, shipping or pending subscription can be ended; this one is ${status}.`;
-  return null;
-}
-
 /** Remove: never a shipped or paid supply (it has been charged or sent), and never the plan's last item. */
 export function whyNotRemove(status: ItemStatus, itemsInPlan: number): string | null {
   if (status === 'shipped' || status === 'paid') return `A ${status} item cannot be removed.`;

@@ -82,14 +82,6 @@ export class SubscriptionNotFoundError extends DomainError {
   }
 }
 
-export class NotInReviewError extends DomainError {
-  readonly code = 'SUBSCRIPTION.NOT_IN_REVIEW';
-  readonly kind = 'conflict' as const;
-  constructor(status: string) {
-    super(`Only a subscription under review can be approved or declined; this one is ${status}.`);
-  }
-}
-
 /** A date the customer chose that the rules refuse (past, too far ahead, not a date); names the field sent. */
 export class DateRefusedError extends DomainError {
   readonly code = 'SUBSCRIPTION.DATE_REFUSED';

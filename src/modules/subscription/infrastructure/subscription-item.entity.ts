@@ -1,6 +1,7 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
+import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { ITEM_STATUSES, type ItemStatus } from '../domain/subscription-status';
 import { Subscription } from './subscription.entity';
 
@@ -42,8 +43,9 @@ export class SubscriptionItem {
   @Property({ nullable: true })
   intervalCount?: number;
 
+  /** Changed only by ITEM_LIFECYCLE.take (domain/item.state-machine.ts): read-only here, so a direct write does not compile. */
   @Enum({ items: [...ITEM_STATUSES], nativeEnumName: 'subscription_item_status' })
-  status: ItemStatus = 'upcoming';
+  readonly status: ItemStatus = ITEM_LIFECYCLE.initial;
 
   @TimestampProperty({ nullable: true })
   paidAt?: Date;

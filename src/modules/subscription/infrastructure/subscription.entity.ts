@@ -2,6 +2,7 @@ import { Collection, Entity, Enum, Index, OneToMany, PrimaryKey, Property, Uniqu
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../domain/subscription-status';
+import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { SubscriptionItem } from './subscription-item.entity';
 
 /** A patient's treatment: the plan's supplies, sent and charged one after another every interval. */
@@ -20,8 +21,9 @@ export class Subscription {
   @Property()
   userId!: number;
 
+  /** Changed only by SUBSCRIPTION_LIFECYCLE.take (domain/subscription.state-machine.ts): read-only here, so a direct write does not compile. */
   @Enum({ items: [...SUBSCRIPTION_STATUSES], nativeEnumName: 'subscription_status' })
-  status: SubscriptionStatus = 'pending';
+  readonly status: SubscriptionStatus = SUBSCRIPTION_LIFECYCLE.initial;
 
   /** The condition treated, which decides the other plans the patient may switch to. */
   @Property({ length: 40 })

@@ -7,7 +7,8 @@ import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/do
 import { GetPatientDetailsQuery } from '../../../identity';
 import { PrescriptionIssued } from '../../../prescribing';
 import { addInterval } from '../../domain/next-due-date';
-import { NotInReviewError, SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { SUBSCRIPTION_LIFECYCLE } from '../../domain/subscription.state-machine';
 import { Subscription } from '../../infrastructure/subscription.entity';
 
 /**
@@ -26,9 +27,8 @@ export class ActivateOnPrescription implements DomainEventReaction<PrescriptionI
   async react(event: PrescriptionIssued): Promise<void> {
     const subscription = await this.em.findOne(Subscription, event.subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
-    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
     const firstItem = subscription.items.getItems()[0];
-    subscription.status = 'active';
     subscription.dueAt = firstItem.interval ? addInterval(event.prescribedOn, firstItem.interval, firstItem.intervalCount ?? 1) : undefined;
     subscription.prescriptionExpiresOn = event.expiresOn;
 

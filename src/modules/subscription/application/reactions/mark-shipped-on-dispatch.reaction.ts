@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
 import { SupplyDispatched } from '../../../fulfilment';
+import { ITEM_LIFECYCLE } from '../../domain/item.state-machine';
 import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
 import { SubscriptionItem } from '../../infrastructure/subscription-item.entity';
 
@@ -14,7 +15,7 @@ export class MarkShippedOnDispatch implements DomainEventReaction<SupplyDispatch
   async react(event: SupplyDispatched): Promise<void> {
     const item = await this.em.findOne(SubscriptionItem, event.subscriptionItemId);
     if (!item) throw new SubscriptionNotFoundError();
-    item.status = 'shipped';
+    ITEM_LIFECYCLE.take(item, 'ship', 'staff');
     item.shippedOn = event.dispatchedOn;
     item.trackingNumber = event.trackingNumber;
   }

@@ -6,7 +6,9 @@ import { addToOutbox } from '../../../../shared/outbox/outbox';
 import { JobName } from '../../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../../identity';
 import { ReviewDeclined } from '../../../prescribing';
-import { NotInReviewError, SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { dropUnpaidSupplies, ITEM_LIFECYCLE } from '../../domain/item.state-machine';
+import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
+import { SUBSCRIPTION_LIFECYCLE } from '../../domain/subscription.state-machine';
 import { PaymentRecord } from '../../infrastructure/payment.entity';
 import { Subscription } from '../../infrastructure/subscription.entity';
 import { PaymentGateway } from '../payment-gateway';
@@ -28,13 +30,14 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
   async react({ subscriptionId }: ReviewDeclined): Promise<void> {
     const subscription = await this.em.findOne(Subscription, subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
-    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
+    SUBSCRIPTION_LIFECYCLE.check(subscription, 'decline', 'prescriber');
     const payment = await this.em.findOne(PaymentRecord, { subscriptionId, status: 'succeeded' });
     if (payment) await this.gateway.refund(payment.gatewayPaymentId, `refund-payment-${payment.id}`);
 
-    subscription.status = 'cancelled';
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'decline', 'prescriber');
     if (payment) payment.status = 'refunded';
-    for (const item of subscription.items) if (item.status === 'paid' || item.status === 'upcoming') item.status = item.status === 'paid' ? 'refunded' : 'cancelled';
+    for (const item of subscription.items) if (ITEM_LIFECYCLE.allows('refund', item.status, 'prescriber')) ITEM_LIFECYCLE.take(item, 'refund', 'prescriber');
+    dropUnpaidSupplies(subscription.items, 'prescriber');
 
     const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
     if (patient) {

@@ -2,7 +2,6 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PDFDocument } from 'pdf-lib';
 import { AppConfig } from '../../../../../config/app-config';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
-import { DOCUMENT_TYPES, type DocumentFacts, type DocumentType } from '../../../domain/document-facts';
 import { renderDocument } from '../../../infrastructure/pdf/render-document';
 import { RenderDocumentsCommand } from './render-documents.command';
 
@@ -16,14 +15,14 @@ export class RenderDocumentsHandler implements ICommandHandler<RenderDocumentsCo
   async execute({ documents, storagePath, onProgress }: RenderDocumentsCommand): Promise<{ pages: number }> {
     if (documents.length === 1) {
       const [{ type, facts }] = documents;
-      await this.files.write(storagePath, await renderDocument(asType(type), facts as DocumentFacts, this.config.business.pharmacy));
+      await this.files.write(storagePath, await renderDocument(type, facts, this.config.business.pharmacy));
       await onProgress(100);
       return { pages: 1 };
     }
     // The day's print run: every document, rendered one by one and copied into a single file.
     const merged = await PDFDocument.create();
     for (const [index, { type, facts }] of documents.entries()) {
-      const part = await PDFDocument.load(await renderDocument(asType(type), facts as DocumentFacts, this.config.business.pharmacy));
+      const part = await PDFDocument.load(await renderDocument(type, facts, this.config.business.pharmacy));
       for (const page of await merged.copyPages(part, part.getPageIndices())) merged.addPage(page);
       await onProgress(Math.floor(((index + 1) / documents.length) * 95));
     }
@@ -31,9 +30,4 @@ export class RenderDocumentsHandler implements ICommandHandler<RenderDocumentsCo
     await onProgress(100);
     return { pages: merged.getPageCount() };
   }
-}
-
-function asType(type: string): DocumentType {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown document type ${type}`);
-  return type as DocumentType;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
-import { JOB_OPTIONS, JobName, type RenderDocumentsPayload } from '../../../../../shared/queue/jobs';
+import { JOB_OPTIONS, JobName } from '../../../../../shared/queue/jobs';
+import type { RenderDocumentsPayload } from '../../documents.jobs';
 import { DocumentFactsGatherer } from '../../document-facts.gatherer';
 import { StartDocumentPrintCommand } from './start-document-print.command';
 

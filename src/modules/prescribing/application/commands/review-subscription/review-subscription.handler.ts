@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
@@ -7,11 +6,11 @@ import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetSupplyDetailsQuery } from '../../../../catalogue';
 import { ConfirmStaffIdentityCommand, GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
-import { GetSubscriptionForReviewQuery, type SubscriptionForReview } from '../../../../subscription';
+import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../../../subscription';
 import { prescriptionContents } from '../../../domain/prescription-contents';
 import { prescriptionExpiresOn } from '../../../domain/prescription-validity';
 import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.events';
-import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError, NotInReviewError, ReviewSubscriptionNotFoundError } from '../../../domain/prescribing.errors';
+import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
 import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
@@ -34,27 +33,18 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
   async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith }: ReviewSubscriptionCommand): Promise<{ status: string }> {
     const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
     if (!prescriber) throw new NotAPrescriberError();
-    const subscription = await this.queries.execute(new GetSubscriptionForReviewQuery(subscriptionId));
-    if (!subscription) throw new ReviewSubscriptionNotFoundError();
-    if (subscription.status !== 'review') throw new NotInReviewError(subscription.status);
-    if (approve) {
-      // Before anything is written: a wrong password leaves the subscription in review.
-      if (!signedWith) throw new SignatureNotConfirmedError();
-      await this.commands.execute(new ConfirmStaffIdentityCommand(decidedByUserId, signedWith, `approving subscription #${subscriptionId}`));
-    }
-
-    try {
-      // One unit of work: the decision and every context's reaction to it commit together or not at all.
-      return await this.em.transactional(async () => {
-        if (approve) await this.approve(subscription, prescriber);
-        else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
-        return { status: approve ? 'active' : 'cancelled' };
-      });
-    } catch (error) {
-      // Two prescribers deciding the same subscription at once: the second finds it decided.
-      if (error instanceof UniqueConstraintViolationException) throw new NotInReviewError('already decided');
-      throw error;
-    }
+    // A confirmation given is checked first, outside the decision's transaction, so a wrong
+    // password stays on the audit trail while nothing of the decision is written.
+    if (approve && signedWith) await this.commands.execute(new ConfirmStaffIdentityCommand(decidedByUserId, signedWith, `approving subscription #${subscriptionId}`));
+    // One unit of work: the decision and every context's reaction to it commit together or not at all.
+    return this.em.transactional(async () => {
+      // Subscription refuses a decision it cannot take (not found, not under review) and holds the row until this commits.
+      const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, approve ? 'approve' : 'decline'));
+      if (approve && !signedWith) throw new SignatureNotConfirmedError();
+      if (approve) await this.approve(subscription, prescriber);
+      else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
+      return { status: approve ? 'active' : 'cancelled' };
+    });
   }
 
   private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile): Promise<void> {

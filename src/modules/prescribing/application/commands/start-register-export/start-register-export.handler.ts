@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
-import { JOB_OPTIONS, JobName, type ExportRegisterPayload } from '../../../../../shared/queue/jobs';
+import { JOB_OPTIONS, JobName } from '../../../../../shared/queue/jobs';
+import type { ExportRegisterPayload } from '../../prescribing.jobs';
 import { StartRegisterExportCommand } from './start-register-export.command';
 
 @CommandHandler(StartRegisterExportCommand)

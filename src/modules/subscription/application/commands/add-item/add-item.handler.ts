@@ -16,7 +16,7 @@ export class AddSubscriptionItemHandler implements ICommandHandler<AddSubscripti
     if (refusal) throw new StaffActionRefusedError(refusal);
     const source = await this.workbench.catalogueItem(catalogueItemId);
     const position = Math.max(-1, ...subscription.items.getItems().map((item) => item.position)) + 1;
-    const item = copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position, status: 'upcoming' }), source);
+    const item = copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position }), source);
     subscription.items.add(item);
     await this.workbench.audit(actorId, subscription, 'subscription.item.added', `Added item ${source.code}`, `subscription:${subscription.id}`, [
       { field: 'item', from: null, to: `[${source.code}] ${source.name}, ${formatPounds(source.pricePence)}` },

@@ -4,11 +4,10 @@ import { Clock } from '../../../../../shared/domain/clock';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../../../identity';
+import { dropUnpaidSupplies } from '../../../domain/item.state-machine';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { CustomerSubscriptions, SelfServiceResult } from '../../customer-subscriptions';
 import { CancelSubscriptionCommand } from './cancel-subscription.command';
-
-/** Supplies not yet paid for: they will never be charged or sent. Paid, packed or shipped ones are left as they are. */
-const NOT_YET_PAID = new Set(['upcoming', 'waiting']);
 
 @CommandHandler(CancelSubscriptionCommand)
 export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscriptionCommand> {
@@ -20,11 +19,12 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
   ) {}
 
   async execute({ userId, subscriptionId, reason }: CancelSubscriptionCommand): Promise<SelfServiceResult> {
-    const subscription = await this.subscriptions.running(userId, subscriptionId, 'cancelled');
+    const subscription = await this.subscriptions.owned(userId, subscriptionId);
     const items = subscription.items.getItems();
     const stillShipping = items.some((item) => item.status === 'paid' || item.status === 'packaging');
-    Object.assign(subscription, { status: 'cancelled', cancelledAt: this.clock.now(), cancellationReason: reason?.trim() || undefined, dueAt: undefined, pausedUntil: undefined });
-    for (const item of items) if (NOT_YET_PAID.has(item.status)) item.status = 'cancelled';
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'cancel', 'customer');
+    Object.assign(subscription, { cancelledAt: this.clock.now(), cancellationReason: reason?.trim() || undefined, dueAt: undefined, pausedUntil: undefined });
+    dropUnpaidSupplies(items, 'customer');
 
     const patient = await this.queries.execute(new GetPatientDetailsQuery(userId));
     if (patient) {

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { whyNotCloseForErasure } from '../../../domain/erasure-rules';
+import { dropUnpaidSupplies } from '../../../domain/item.state-machine';
 import { StaffActionRefusedError } from '../../../domain/subscription.errors';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { StaffWorkbench } from '../../staff-workbench';
 import { CloseSubscriptionsForErasureCommand } from './close-subscriptions-for-erasure.command';
@@ -21,12 +23,10 @@ export class CloseSubscriptionsForErasureHandler implements ICommandHandler<Clos
     const ended: number[] = [];
     for (const subscription of subscriptions) {
       if (subscription.status !== 'cancelled') {
-        const before = subscription.status;
-        Object.assign(subscription, { status: 'cancelled', cancelledAt: at, dueAt: undefined, pausedUntil: undefined, retryOn: undefined });
-        for (const item of subscription.items) if (item.status === 'upcoming' || item.status === 'waiting') item.status = 'cancelled';
-        await this.workbench.audit(actorId, subscription, 'subscription.ended', "Ended the subscription: the patient's account is being erased", `subscription:${subscription.id}`, [
-          { field: 'status', from: before, to: 'cancelled' },
-        ]);
+        const { from, to } = SUBSCRIPTION_LIFECYCLE.take(subscription, 'close-for-erasure', 'staff');
+        Object.assign(subscription, { cancelledAt: at, dueAt: undefined, pausedUntil: undefined, retryOn: undefined });
+        dropUnpaidSupplies(subscription.items, 'staff');
+        await this.workbench.audit(actorId, subscription, 'subscription.ended', "Ended the subscription: the patient's account is being erased", `subscription:${subscription.id}`, [{ field: 'status', from, to }]);
         ended.push(subscription.id);
       }
       Object.assign(subscription, { cancellationReason: undefined, paymentMethodId: undefined, restrictedAt: at });

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { whyNotEnd } from '../../../domain/staff-rules';
-import { StaffActionRefusedError } from '../../../domain/subscription.errors';
+import { dropUnpaidSupplies } from '../../../domain/item.state-machine';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { StaffWorkbench } from '../../staff-workbench';
 import { EndSubscriptionCommand } from './end-subscription.command';
 
@@ -10,13 +10,9 @@ export class EndSubscriptionHandler implements ICommandHandler<EndSubscriptionCo
 
   async execute({ actorId, subscriptionId }: EndSubscriptionCommand): Promise<{ status: string }> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const refusal = whyNotEnd(subscription.status);
-    if (refusal) throw new StaffActionRefusedError(refusal);
-    const before = subscription.status;
-    subscription.status = 'cancelled';
-    // Supplies not yet under way will not be sent; paid, packed or shipped ones keep their status for the record.
-    for (const item of subscription.items) if (item.status === 'upcoming' || item.status === 'waiting') item.status = 'cancelled';
-    await this.workbench.audit(actorId, subscription, 'subscription.ended', 'Ended the subscription', `subscription:${subscription.id}`, [{ field: 'status', from: before, to: 'cancelled' }]);
+    const { from, to } = SUBSCRIPTION_LIFECYCLE.take(subscription, 'end', 'staff');
+    dropUnpaidSupplies(subscription.items, 'staff');
+    await this.workbench.audit(actorId, subscription, 'subscription.ended', 'Ended the subscription', `subscription:${subscription.id}`, [{ field: 'status', from, to }]);
     return { status: subscription.status };
   }
 }

@@ -15,6 +15,9 @@ import { RenewalPricing } from '../../renewal-pricing';
 import { RenewalSettlement } from '../../renewal-settlement';
 import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.command';
 
+/** The renewal's next step when the plan has run out: add the repeat of its last supply, then renew again. */
+const ADD_REPEAT_SUPPLY = 'next step: add the repeat supply';
+
 /**
  * Exactly once, by three locks of different reach:
  *  1. the subscription row is locked for the whole renewal, so two workers (or a job and
@@ -36,13 +39,15 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
 
   async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
     const today = ukCalendarDate(this.clock.now());
-    const result = await this.em.fork().transactional((em) => this.renew(em, command, today));
-    if (result !== 'repeat-first') return result;
-    // The plan has run out and repeats its last supply: that item is added (and committed) on
-    // its own first, so the item id in the idempotency key is the same however often this runs.
-    await this.em.fork().transactional((em) => this.addRepeat(em, command.subscriptionId));
-    const renewed = await this.em.fork().transactional((em) => this.renew(em, command, today));
-    return renewed === 'repeat-first' ? 'plan-ended' : renewed;
+    for (let repeatAdded = false; ; repeatAdded = true) {
+      const outcome = await this.em.fork().transactional((em) => this.renew(em, command, today));
+      if (outcome !== ADD_REPEAT_SUPPLY) return outcome;
+      // Added once already, and still no supply to charge: the plan has nothing more to send.
+      if (repeatAdded) return 'plan-ended';
+      // The plan has run out and repeats its last supply: that item is added (and committed) on
+      // its own first, so the item id in the idempotency key is the same however often this runs.
+      await this.em.fork().transactional((em) => this.addRepeat(em, command.subscriptionId));
+    }
   }
 
   private async addRepeat(em: EntityManager, subscriptionId: number): Promise<void> {
@@ -50,21 +55,23 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     const supply = nextSupply(await em.find(SubscriptionItem, { subscription }));
     if (!supply || !('repeat' in supply)) return; // another run added it already
     const last = supply.repeat;
-    em.create(SubscriptionItem, {
-      subscription,
-      position: last.position + 1,
-      catalogueItemId: last.catalogueItemId,
-      code: last.code,
-      name: last.name,
-      pricePence: last.pricePence,
-      interval: last.interval,
-      intervalCount: last.intervalCount,
-      status: 'upcoming',
-    });
+    // A new supply starts where its lifecycle begins (upcoming), as every item does.
+    em.persist(
+      Object.assign(new SubscriptionItem(), {
+        subscription,
+        position: last.position + 1,
+        catalogueItemId: last.catalogueItemId,
+        code: last.code,
+        name: last.name,
+        pricePence: last.pricePence,
+        interval: last.interval,
+        intervalCount: last.intervalCount,
+      }),
+    );
   }
 
   /** The whole renewal in one transaction, the subscription row locked throughout. */
-  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | 'repeat-first'> {
+  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
     const rows = await lockRenewalRows(em, subscriptionId, dueOn);
     if (!rows) return 'not-active';
     const { subscription, attempts, items, account } = rows;
@@ -84,7 +91,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       subscription.dueAt = undefined;
       return 'plan-ended';
     }
-    if ('repeat' in supply) return 'repeat-first';
+    if ('repeat' in supply) return ADD_REPEAT_SUPPLY;
     const item = supply.item;
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));

@@ -4,7 +4,8 @@ import { ListPlansForConditionQuery } from '../../../../catalogue';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { addDays } from '../../../domain/self-service';
-import type { SubscriptionStatus } from '../../../domain/subscription-status';
+import { dropUnpaidSupplies, ITEM_LIFECYCLE } from '../../../domain/item.state-machine';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { SandboxCardSetupCommand } from '../../../infrastructure/sandbox-gateway/sandbox-provider.commands';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { BillingAccounts } from '../../billing-accounts';
@@ -31,27 +32,33 @@ export class SeedDemoSubscriptionsHandler implements ICommandHandler<SeedDemoSub
     const today = ukCalendarDate(this.clock.now());
 
     // Both paid at checkout and waiting for a prescriber; the caller approves and ships the first.
-    const firstSupply = await this.treatment(userId, 'acne', 'review', cardId);
+    const firstSupply = await this.treatment(userId, 'acne', cardId);
     if (firstSupply) this.paidAtCheckout(firstSupply, 'pi_demo_first_supply');
-    const review = await this.treatment(userId, 'anti-ageing', 'review', cardId);
+    const review = await this.treatment(userId, 'anti-ageing', cardId);
     if (review) this.paidAtCheckout(review, 'pi_demo_in_review');
-    const cancelled = await this.treatment(userId, 'glow', 'cancelled', cardId);
+    // Walked along its lifecycle: started for the patient, then cancelled by them before any supply was charged.
+    const cancelled = await this.treatment(userId, 'glow', cardId);
     if (cancelled) {
+      SUBSCRIPTION_LIFECYCLE.take(cancelled, 'start', 'staff');
+      SUBSCRIPTION_LIFECYCLE.take(cancelled, 'cancel', 'customer');
+      dropUnpaidSupplies(cancelled.items, 'customer');
       Object.assign(cancelled, { cancelledAt: new Date(`${addDays(today, -30)}T09:00:00Z`), cancellationReason: 'Trying something else for now.' });
-      for (const item of cancelled.items) item.status = 'cancelled';
     }
     await this.em.flush();
     return firstSupply ? { firstSupply: { subscriptionId: firstSupply.id, itemId: firstSupply.items.getItems()[0].id } } : {};
   }
 
   private paidAtCheckout(subscription: Subscription, transactionId: string): void {
-    Object.assign(subscription.items.getItems()[0], { status: 'paid', paidAt: this.clock.now(), transactionId, transactionPricePence: subscription.pricePence });
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'pay', 'billing');
+    const [first] = subscription.items.getItems();
+    ITEM_LIFECYCLE.take(first, 'pay', 'billing');
+    Object.assign(first, { paidAt: this.clock.now(), transactionId, transactionPricePence: subscription.pricePence });
   }
 
-  private async treatment(userId: number, condition: string, status: SubscriptionStatus, cardId: string | undefined): Promise<Subscription | undefined> {
+  private async treatment(userId: number, condition: string, cardId: string | undefined): Promise<Subscription | undefined> {
     const [offer] = await this.queries.execute(new ListPlansForConditionQuery(condition));
     if (!offer) return undefined;
-    const subscription = Object.assign(new Subscription(), { userId, condition, status, paymentMethodId: cardId });
+    const subscription = Object.assign(new Subscription(), { userId, condition, paymentMethodId: cardId });
     takeOnPlan(subscription, offer);
     this.em.persist(subscription);
     return subscription;

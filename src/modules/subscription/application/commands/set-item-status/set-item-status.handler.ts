@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ITEM_LIFECYCLE } from '../../../domain/item.state-machine';
 import { StaffWorkbench } from '../../staff-workbench';
 import { SetItemStatusCommand } from './set-item-status.command';
 
@@ -8,9 +9,8 @@ export class SetItemStatusHandler implements ICommandHandler<SetItemStatusComman
 
   async execute({ actorId, subscriptionItemId, status }: SetItemStatusCommand): Promise<void> {
     const item = await this.workbench.item(subscriptionItemId);
-    const before = item.status;
-    if (before === status) return;
-    item.status = status;
-    await this.workbench.audit(actorId, item.subscription, 'subscription.item.status_changed', `Changed item ${item.code} status`, `subscription_item:${item.id}`, [{ field: 'status', from: before, to: status }]);
+    if (item.status === status) return;
+    const { from, to } = ITEM_LIFECYCLE.take(item, 'set', 'staff', status);
+    await this.workbench.audit(actorId, item.subscription, 'subscription.item.status_changed', `Changed item ${item.code} status`, `subscription_item:${item.id}`, [{ field: 'status', from, to }]);
   }
 }

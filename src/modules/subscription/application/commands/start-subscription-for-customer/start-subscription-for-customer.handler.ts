@@ -4,6 +4,7 @@ import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { FindUserByEmailQuery } from '../../../../identity';
 import { CatalogueChoiceNotFoundError, CustomerNotFoundByEmailError, DateInThePastError, UnknownPaymentMethodError } from '../../../domain/subscription.errors';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { CustomerCards } from '../../customer-cards';
@@ -32,15 +33,15 @@ export class StartSubscriptionForCustomerHandler implements ICommandHandler<Star
 
     const subscription = Object.assign(new Subscription(), {
       userId: customer.id,
-      // Staff start it deliberately for a known patient: it runs from the start date, no checkout or review step.
-      status: 'active',
       condition: treatment.condition,
       treatmentPlanId: plan.id,
       pricePence: plan.items[0].pricePence,
       dueAt: startDate,
       paymentMethodId,
     });
-    plan.items.forEach((source, position) => subscription.items.add(copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position, status: 'upcoming' }), source)));
+    plan.items.forEach((source, position) => subscription.items.add(copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position }), source)));
+    // Staff start it deliberately for a known patient: it runs from the start date, no checkout or review step.
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'start', 'staff');
     // The subscription needs its id before the audit entry can name it: both in one transaction.
     await this.em.transactional(async (em) => {
       await em.persist(subscription).flush();

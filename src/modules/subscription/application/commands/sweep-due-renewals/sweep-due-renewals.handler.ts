@@ -1,0 +1,51 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
+import { AppConfig } from '../../../../../config/app-config';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { JOB_OPTIONS, JobName, type JobPayloads } from '../../../../../shared/queue/jobs';
+import { FindDueRenewalsQuery } from '../../queries/find-due-renewals/find-due-renewals.query';
+import { renewalJobId } from '../../renewal.jobs';
+import { SendRenewalRemindersCommand } from '../send-renewal-reminders/send-renewal-reminders.command';
+import { SweepDueRenewalsCommand } from './sweep-due-renewals.command';
+
+/** Due subscriptions read and queued per page: one query and one Redis round trip each. */
+const SWEEP_PAGE = 500;
+
+@CommandHandler(SweepDueRenewalsCommand)
+export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewalsCommand> {
+  private readonly logger = new Logger(SweepDueRenewalsHandler.name);
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    @InjectQueue('renewals') private readonly queue: Queue<JobPayloads[JobName.RenewSubscription]>,
+  ) {}
+
+  /** Job ids keyed by subscription, due date and day, so overlapping sweeps queue each renewal once. */
+  async execute(): Promise<{ queued: number; reminded: number }> {
+    const today = ukCalendarDate(this.clock.now());
+    let queued = 0;
+    for (let afterId = 0; ; ) {
+      const due = await this.queries.execute(new FindDueRenewalsQuery(today, afterId, SWEEP_PAGE));
+      if (due.length === 0) break;
+      await this.queue.addBulk(
+        due.map(({ subscriptionId, dueOn }) => ({
+          name: JobName.RenewSubscription,
+          data: { subscriptionId, dueOn },
+          opts: { ...JOB_OPTIONS[JobName.RenewSubscription], jobId: renewalJobId({ subscriptionId, dueOn }, today) },
+        })),
+      );
+      queued += due.length;
+      afterId = due[due.length - 1].subscriptionId;
+      if (due.length < SWEEP_PAGE) break;
+    }
+    const reminded = await this.commands.execute(new SendRenewalRemindersCommand(today, this.config.get('RENEWAL_REMINDER_DAYS')));
+    if (queued || reminded) this.logger.log({ queued, reminded, today }, 'Renewal sweep');
+    return { queued, reminded };
+  }
+}
