@@ -9,7 +9,8 @@ import { AntdProvider } from '../../../components/antd/antd-provider';
 import { describeError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_CHAT_EVENTS_URL, CHAT_LIST_PAGE_SIZE, chatListQueryKey, type ChatListRow, useChatList } from '../api/admin-chat-api';
+import { ADMIN_CHAT_EVENTS_URL } from '../api/chat-events';
+import { CHAT_LIST_PAGE_SIZE, chatListQueryKey, type ChatListRow, useChatList } from '../api/get-chat-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './admin-chats-page.module.css';
 

@@ -3,7 +3,9 @@ import { ChatPanel } from '../../../components/chat/chat-panel';
 import type { ChatMessage } from '../../../components/chat/chat-types';
 import { useChatThread } from '../../../components/chat/use-chat-thread';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CUSTOMER_CHAT_EVENTS_URL, fetchCustomerChatPage, sendCustomerChatMessage } from '../api/support-chat-api';
+import { CUSTOMER_CHAT_EVENTS_URL } from '../api/chat-events';
+import { getChatPage } from '../api/get-chat-page';
+import { sendChatMessage } from '../api/send-chat-message';
 import styles from './support-chat-page.module.css';
 
 const isOwn = (message: ChatMessage) => message.from === 'customer';
@@ -13,7 +15,7 @@ const followsEverything = () => true;
 /** /v2/profile/chat: the customer's conversation with the clinical team. */
 export function SupportChatPage() {
   useDocumentTitle('Customer Support');
-  const thread = useChatThread({ fetchPage: fetchCustomerChatPage, eventsUrl: CUSTOMER_CHAT_EVENTS_URL, follows: followsEverything });
+  const thread = useChatThread({ fetchPage: getChatPage, eventsUrl: CUSTOMER_CHAT_EVENTS_URL, follows: followsEverything });
 
   return (
     <div className={styles.page}>
@@ -25,7 +27,7 @@ export function SupportChatPage() {
         </p>
       </header>
       <AntdProvider>
-        <ChatPanel title="Messages" thread={thread} isOwn={isOwn} ownName="You" otherName="Our team" send={sendCustomerChatMessage} />
+        <ChatPanel title="Messages" thread={thread} isOwn={isOwn} ownName="You" otherName="Our team" send={sendChatMessage} />
       </AntdProvider>
     </div>
   );

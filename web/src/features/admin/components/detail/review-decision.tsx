@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
-import { adminCalls, useAdminChange, usePrescriberProfile } from '../../api/admin-api';
+import { useReviewSubscription } from '../../api/review-subscription';
+import { usePrescriberProfile } from '../../api/get-prescriber-profile';
 import styles from './review-decision.module.css';
 
 type Decision = 'approve' | 'decline';
@@ -46,7 +47,7 @@ const TEXTS: Record<Decision, { title: string; content: string; ok: string; done
 function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: number; decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const review = useAdminChange(adminCalls.review);
+  const review = useReviewSubscription();
   const texts = TEXTS[decision];
 
   const submit = ({ reason }: { reason?: string }) =>

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
-import { type AuditEntry, type HistoryAbout, useHistory } from '../../api/admin-api';
+import { type AuditEntry, type HistoryAbout, useHistory } from '../../api/get-history';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import styles from './audit-history.module.css';
 

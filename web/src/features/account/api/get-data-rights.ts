@@ -12,22 +12,20 @@ export const dataRightsKey = ['account', 'data-rights'] as const;
 /** While a copy is being prepared, the panel asks again every few seconds, so 'ready' shows without a reload. */
 const PREPARING_POLL_MS = 3_000;
 
+export const getDataRights = (signal?: AbortSignal) => expectData(apiClient.GET('/v2/profile/data/data-rights', { signal }));
+
 export function dataRightsOptions() {
   return queryOptions({
     queryKey: dataRightsKey,
-    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/profile/data/data-rights', { signal })),
+    queryFn: ({ signal }) => getDataRights(signal),
     refetchInterval: (query) => (query.state.data?.data_export?.status === 'preparing' ? PREPARING_POLL_MS : false),
   });
 }
 
 export const useDataRights = () => useQuery(dataRightsOptions());
 
-function useDataRightsMutation<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {
+/** For the data-rights requests: each refetches the panel's state. */
+export function useDataRightsChange<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: dataRightsKey }) });
 }
-
-export const useRequestDataExport = () => useDataRightsMutation(() => expectData(apiClient.POST('/v2/profile/form/data-export')));
-
-export const useRequestErasure = () =>
-  useDataRightsMutation((body: { reason?: string }) => expectData(apiClient.POST('/v2/profile/form/erasure-request', { body })));
