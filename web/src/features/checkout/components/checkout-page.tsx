@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/feedback/skeleton';
 import { ButtonLink } from '../../../components/links/button-link';
 import { StatusPage } from '../../../components/status/status-page';
 import { ApiError } from '../../../lib/api/api-error';
-import { useCheckoutData } from '../api/checkout-api';
+import { useCheckoutData } from '../api/get-checkout-data';
 import { CheckoutView } from './checkout-view';
 import styles from './checkout-page.module.css';
 

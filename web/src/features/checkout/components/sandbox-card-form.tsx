@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { saveSandboxCard } from '../api/checkout-api';
+import { saveSandboxCard } from '../api/save-sandbox-card';
 import {
   checkCard,
   EMPTY_CARD,

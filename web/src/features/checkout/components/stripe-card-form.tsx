@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { describeError } from '../../../lib/api/api-error';
-import { createSetupIntent } from '../api/checkout-api';
+import { createSetupIntent } from '../api/create-setup-intent';
 import { stripeFor } from '../lib/stripe-loader';
 import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { expectData } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
 
+export const startSecondFactorEnrolment = () => expectData(apiClient.POST('/auth/second-factor/enrolment'));
+
 /**
  * A new authenticator secret (QR code and key) for a staff member setting up two-factor
  * sign-in. Each call replaces the last secret, so it is asked for once per visit of the
@@ -10,7 +12,7 @@ import { apiClient } from '../../../lib/api/client';
 export function useSecondFactorEnrolment() {
   return useQuery({
     queryKey: ['auth', 'second-factor-enrolment'],
-    queryFn: () => expectData(apiClient.POST('/auth/second-factor/enrolment')),
+    queryFn: startSecondFactorEnrolment,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -18,8 +20,3 @@ export function useSecondFactorEnrolment() {
     refetchOnReconnect: false,
   });
 }
-
-/** The first code from the new authenticator: signs in and hands back the recovery codes, once. */
-export const confirmEnrolment = (code: string) => expectData(apiClient.POST('/auth/second-factor/enrolment/confirm', { body: { code } }));
-
-export type ConfirmedEnrolment = Awaited<ReturnType<typeof confirmEnrolment>>;
