@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
@@ -11,13 +11,7 @@ export const accountOverviewKey = ['account', 'overview'] as const;
 
 export const getAccountOverview = (signal?: AbortSignal) => expectData(apiClient.GET('/v2/profile/data/subscriptions', { signal }));
 
-export function accountOverviewOptions() {
-  return queryOptions({ queryKey: accountOverviewKey, queryFn: ({ signal }) => getAccountOverview(signal) });
-}
-
-export function useAccountOverview() {
-  return useQuery(accountOverviewOptions());
-}
+export const useAccountOverview = () => useQuery({ queryKey: accountOverviewKey, queryFn: ({ signal }) => getAccountOverview(signal) });
 
 /** For the account's changes: each refetches the overview, so every card shows what the server now holds. */
 export function useAccountChange<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {

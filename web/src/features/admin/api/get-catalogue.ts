@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { expectData } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
@@ -8,8 +8,4 @@ export type CatalogueItem = components['schemas']['StaffCatalogueItemView'];
 
 export const getCatalogue = (signal?: AbortSignal) => expectData(apiClient.GET('/v2/admin/data/treatments', { signal }));
 
-export function catalogueQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'treatments'], queryFn: ({ signal }) => getCatalogue(signal), staleTime: 60_000 });
-}
-
-export const useCatalogue = () => useQuery(catalogueQueryOptions());
+export const useCatalogue = () => useQuery({ queryKey: ['admin', 'treatments'], queryFn: ({ signal }) => getCatalogue(signal), staleTime: 60_000 });

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/feedback/skeleton';
 import { NotFoundPage } from '../../../components/status/not-found-page';
 import { ApiError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { consultationQueryOptions } from '../api/consultation-api';
+import { consultationQueryOptions } from '../api/get-consultation';
 import { isConsultationType, type ConsultationType } from '../../../lib/consultation-types';
 import { Questionnaire } from './questionnaire';
 import styles from './questionnaire.module.css';

@@ -7,8 +7,8 @@ import { Skeleton } from '../../../components/feedback/skeleton';
 import { StatusPage } from '../../../components/status/status-page';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChoosePlan, useProposal } from '../api/proposal-api';
-import type { Proposal } from '../api/proposal-api-types';
+import { useChoosePlan } from '../api/choose-plan';
+import { useProposal, type Proposal } from '../api/get-proposal';
 import { PreviewCard } from '../../../components/preview-card/preview-card';
 import styles from './subscription-result-page.module.css';
 

@@ -4,15 +4,13 @@ import { apiClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
 export type RegistrationProgress = components['schemas']['RegistrationProgressResponse'];
-/** Each step sends only what it has: the server keeps what earlier calls saved. */
-export type RegistrationProgressUpdate = Omit<components['schemas']['RegistrationProgressRequest'], 'email'> & {
-  email?: string;
-};
+
+export const getRegistrationProgress = (signal?: AbortSignal) => expectData(apiClient.GET('/auth/registration-progress', { signal }));
 
 export function registrationProgressQueryOptions() {
   return queryOptions({
     queryKey: ['sign-up', 'registration-progress'] as const,
-    queryFn: ({ signal }) => expectData(apiClient.GET('/auth/registration-progress', { signal })),
+    queryFn: ({ signal }) => getRegistrationProgress(signal),
     // The wizard copies it into its own state once: always ask afresh when the page opens.
     staleTime: 0,
     gcTime: 0,
@@ -24,12 +22,4 @@ export function registrationProgressQueryOptions() {
 
 export function useRegistrationProgress() {
   return useQuery(registrationProgressQueryOptions());
-}
-
-export function saveRegistrationProgress(update: RegistrationProgressUpdate): Promise<RegistrationProgress> {
-  return expectData(
-    apiClient.PUT('/auth/registration-progress', {
-      body: update as components['schemas']['RegistrationProgressRequest'],
-    }),
-  );
 }
