@@ -1,4 +1,5 @@
 import { AntdProvider } from '../../../components/antd/antd-provider';
+import { AccountPage } from '../../../components/layout/account-page';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import type { ChatMessage } from '../../../components/chat/chat-types';
 import { useChatThread } from '../../../components/chat/use-chat-thread';
@@ -6,7 +7,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CUSTOMER_CHAT_EVENTS_URL } from '../api/chat-events';
 import { getChatPage } from '../api/get-chat-page';
 import { sendChatMessage } from '../api/send-chat-message';
-import styles from './support-chat-page.module.css';
 
 const isOwn = (message: ChatMessage) => message.from === 'customer';
 // The stream only ever carries this customer's own conversation.
@@ -18,17 +18,13 @@ export function SupportChatPage() {
   const thread = useChatThread({ fetchPage: getChatPage, eventsUrl: CUSTOMER_CHAT_EVENTS_URL, follows: followsEverything });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Customer Support</h1>
-        <p className={styles.intro}>
-          Ask our clinical team anything about your treatment; we’ll email you when we reply. If you have a severe reaction,
-          stop using your treatment and call NHS 111, or 999 in an emergency.
-        </p>
-      </header>
+    <AccountPage
+      title="Customer Support"
+      intro="Ask our clinical team anything about your treatment; we’ll email you when we reply. If you have a severe reaction, stop using your treatment and call NHS 111, or 999 in an emergency."
+    >
       <AntdProvider>
         <ChatPanel title="Messages" thread={thread} isOwn={isOwn} ownName="You" otherName="Our team" send={sendChatMessage} />
       </AntdProvider>
-    </div>
+    </AccountPage>
   );
 }
