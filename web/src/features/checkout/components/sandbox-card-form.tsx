@@ -14,6 +14,7 @@ import {
   type CardField,
   type CardFormValues,
 } from '../lib/card-input';
+import { bindFields } from '../../../components/form/bind-fields';
 import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
 
@@ -107,6 +108,7 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
   }
 
   const busy = saving || disabled;
+  const field = bindFields({ idOf: cardFieldId, values, errors, onChange: change });
   return (
     <form noValidate onSubmit={save} aria-busy={saving} aria-labelledby="checkout-card-title" className={styles.cardForm}>
       <div className={styles.cardFormHead}>
@@ -120,20 +122,17 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
       <fieldset disabled={busy} className={styles.cardFields}>
         <legend className="visually-hidden">Card details</legend>
         <TextField
-          id={cardFieldId('number')}
+          {...field('number', formatCardNumber)}
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
           spellCheck={false}
           placeholder="1234 1234 1234 1234"
           maxLength={23}
-          value={values.number}
-          error={errors.number}
-          onValueChange={(value) => change('number', formatCardNumber(value))}
           className={styles.wide}
         />
         <TextField
-          id={cardFieldId('expiry')}
+          {...field('expiry', formatExpiry)}
           label="Expiry date"
           hint="For example, 04 / 28"
           inputMode="numeric"
@@ -141,32 +140,23 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
           spellCheck={false}
           placeholder="MM / YY"
           maxLength={7}
-          value={values.expiry}
-          error={errors.expiry}
-          onValueChange={(value) => change('expiry', formatExpiry(value, values.expiry))}
         />
         <TextField
-          id={cardFieldId('cvc')}
+          {...field('cvc', formatCvc)}
           label="Security code (CVC)"
           hint="3 digits on the back"
           inputMode="numeric"
           autoComplete="cc-csc"
           spellCheck={false}
           maxLength={4}
-          value={values.cvc}
-          error={errors.cvc}
-          onValueChange={(value) => change('cvc', formatCvc(value))}
         />
         <TextField
-          id={cardFieldId('name')}
+          {...field('name')}
           label="Name on card"
           autoComplete="cc-name"
           autoCapitalize="words"
           spellCheck={false}
           maxLength={100}
-          value={values.name}
-          error={errors.name}
-          onValueChange={(value) => change('name', value)}
           className={styles.wide}
         />
       </fieldset>
