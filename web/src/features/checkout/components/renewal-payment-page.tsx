@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/feedback/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/feedback/skeleton';
 import { ButtonLink } from '../../../components/links/button-link';
 import { NotFoundPage } from '../../../components/status/not-found-page';
 import { ApiError } from '../../../lib/api/api-error';
@@ -120,12 +120,9 @@ export function RenewalPaymentPage() {
 
 function PaymentSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your payment…
-      </p>
+    <LoadingRegion label="Loading your payment…" className={styles.page}>
       <Skeleton width={280} height={44} />
       <Skeleton height={260} radius={20} />
-    </div>
+    </LoadingRegion>
   );
 }

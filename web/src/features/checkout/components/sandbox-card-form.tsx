@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { saveSandboxCard } from '../api/save-sandbox-card';
 import {
@@ -17,10 +16,10 @@ import {
 import { bindFields } from '../../../components/form/bind-fields';
 import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
+import { CARD_REFUSAL_ID, SaveCardActions } from './save-card-actions';
 
 const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc', 'name'];
 const cardFieldId = (field: CardField) => `checkout-card-${field}`;
-const REFUSAL_ID = 'checkout-card-refusal';
 /** The sandbox's own 400 names its fields as the request does. */
 const SERVER_FIELDS: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
 
@@ -46,7 +45,7 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
   const [focusField, setFocusField] = useState<{ field: CardField | 'refusal' }>();
 
   useEffect(() => {
-    if (focusField) document.getElementById(focusField.field === 'refusal' ? REFUSAL_ID : cardFieldId(focusField.field))?.focus();
+    if (focusField) document.getElementById(focusField.field === 'refusal' ? CARD_REFUSAL_ID : cardFieldId(focusField.field))?.focus();
   }, [focusField]);
 
   function change(field: CardField, value: string) {
@@ -160,14 +159,7 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
           className={styles.wide}
         />
       </fieldset>
-      <Button kind="default" htmlType="submit" size="large" shape="round" loading={saving} disabled={disabled} aria-describedby={refusal ? REFUSAL_ID : undefined} className={styles.saveCard}>
-        {saving ? 'Saving...' : 'Save card'}
-      </Button>
-      {refusal && (
-        <p id={REFUSAL_ID} role="alert" tabIndex={-1} className={styles.refusal}>
-          {refusal}
-        </p>
-      )}
+      <SaveCardActions saving={saving} disabled={disabled} refusal={refusal} />
     </form>
   );
 }
