@@ -14,7 +14,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminPage, adminPageStyles } from '../../../components/admin/admin-page';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, openFile } from '../../../lib/files';
 import { formatDate } from '../../../lib/format/format-date';
@@ -162,9 +162,9 @@ export function DispatchPage() {
           { key: 'shipped', label: 'Shipped' },
         ]}
       />
-      <div className={styles.toolbar}>
+      <div className={adminPageStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPageStyles.search}
           placeholder="Search by customer, order ID..."
           defaultValue={search.keyword}
           allowClear
