@@ -5,22 +5,18 @@ import { SubscriptionItem } from '../../src/modules/subscription/infrastructure/
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
-import { type Agent, browserSession, createTestApp, ormOf, signedInSession } from '../support/test-app';
+import { browserSession, ormOf, signedInSession } from '../support/test-app';
+import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 /**
  * The back office's calls (issue 7): who may make them, the rules the server enforces
  * whatever the screen shows, and the audit record every change leaves.
  */
 let app: NestExpressApplication;
-let admin: { agent: Agent; csrfToken: string };
+let admin: SignedInSession;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ app, admin } = await appWithSignedInAdmin()));
+afterAll(() => app.close());
 
 const post = (path: string, body: object) => admin.agent.post(path).set('x-csrf-token', admin.csrfToken).send(body);
 const form = (call: string, body: object) => post(`/v2/admin/form/${call}`, body);

@@ -3,18 +3,14 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { answerEverything, type Draft, samplePhoto } from '../support/consultation-answers';
-import { createTestApp, newlySignedUpCustomer, ormOf, signedInSession } from '../support/test-app';
+import { newlySignedUpCustomer, ormOf } from '../support/test-app';
+import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 let app: NestExpressApplication;
-let admin: Awaited<ReturnType<typeof signedInSession>>;
+let admin: SignedInSession;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ app, admin } = await appWithSignedInAdmin()));
+afterAll(() => app.close());
 
 async function start(patient: { agent: import('../support/test-app').Agent; csrfToken: string }, type: string): Promise<Draft & Record<string, unknown>> {
   const response = await patient.agent.post('/v2/consultations').set('x-csrf-token', patient.csrfToken).send({ type }).expect(200);

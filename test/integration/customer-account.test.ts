@@ -9,7 +9,8 @@ import { SandboxGatewayObject } from '../../src/modules/subscription/infrastruct
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { customerWithProposal } from '../support/consultation-answers';
-import { createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
+import { eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
+import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 /**
  * The account's self-service calls (docs/customer-account.md): each changes only the
@@ -19,15 +20,10 @@ import { createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession,
 type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
 
 let app: NestExpressApplication;
-let admin: Awaited<ReturnType<typeof signedInSession>>;
+let admin: SignedInSession;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ app, admin } = await appWithSignedInAdmin()));
+afterAll(() => app.close());
 
 const today = () => ukCalendarDate(new Date());
 

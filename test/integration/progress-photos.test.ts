@@ -7,18 +7,14 @@ import { AppConfig } from '../../src/config/app-config';
 import { ProgressPhoto } from '../../src/modules/consultation/infrastructure/progress-photo.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { samplePhoto } from '../support/consultation-answers';
-import { type Agent, createTestApp, newlySignedUpCustomer, ormOf, signedInSession } from '../support/test-app';
+import { type Agent, newlySignedUpCustomer, ormOf } from '../support/test-app';
+import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 let app: NestExpressApplication;
-let admin: { agent: Agent; csrfToken: string };
+let admin: SignedInSession;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ app, admin } = await appWithSignedInAdmin()));
+afterAll(() => app.close());
 
 type Session = { agent: Agent; csrfToken: string; userId?: number };
 type Photo = { id: string; url: string; created_at: string; day: string };

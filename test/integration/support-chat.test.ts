@@ -3,18 +3,14 @@ import request from 'supertest';
 import { ChatConversation } from '../../src/modules/messaging/infrastructure/chat-conversation.entity';
 import { ChatMessage } from '../../src/modules/messaging/infrastructure/chat-message.entity';
 import { cookieOf, openEventStream } from '../support/event-stream';
-import { type Agent, createTestApp, eventually, newlySignedUpCustomer, ormOf, signedInSession } from '../support/test-app';
+import { type Agent, eventually, newlySignedUpCustomer, ormOf } from '../support/test-app';
+import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 let app: NestExpressApplication;
-let admin: { agent: Agent; csrfToken: string };
+let admin: SignedInSession;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => ({ app, admin } = await appWithSignedInAdmin()));
+afterAll(() => app.close());
 
 type Session = { agent: Agent; csrfToken: string };
 type Message = { id: number; content_plain: string; is_incoming: 0 | 1; from: string; sender_id: number; created_at: string };

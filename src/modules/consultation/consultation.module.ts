@@ -10,7 +10,7 @@ import { ListConsultationSubmissionsHandler } from './application/queries/list-c
 import { ReadStoredFileHandler } from './application/queries/read-stored-file/read-stored-file.handler';
 import { AddProgressPhotoHandler } from './application/commands/add-progress-photo/add-progress-photo.handler';
 import { SeedDemoProgressPhotoHandler } from './application/commands/seed-demo-progress-photo/seed-demo-progress-photo.handler';
-import { ProgressPhotoStore } from './application/progress-photo-store';
+import { PhotoStore } from './application/photo-store';
 import { ListProgressPhotosHandler } from './application/queries/list-progress-photos/list-progress-photos.handler';
 import { ExportConsultationDataHandler } from './application/queries/export-consultation-data/export-consultation-data.handler';
 import { EraseConsultationDataHandler } from './application/commands/erase-consultation-data/erase-consultation-data.handler';
@@ -30,7 +30,7 @@ import { CONSULTATION_ENTITIES } from './consultation.entities';
     SubmitConsultationHandler,
     ReadStoredFileHandler,
     ListConsultationSubmissionsHandler,
-    ProgressPhotoStore,
+    PhotoStore,
     AddProgressPhotoHandler,
     ListProgressPhotosHandler,
     SeedDemoProgressPhotoHandler,

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../domain/clock';
-import { DomainError } from '../domain/domain-error';
+import { DomainError, domainError } from '../domain/domain-error';
 import { ACCESS_METADATA, Audience } from './access.decorator';
 import { isStaffRole, principalOf } from './principal';
 import {
@@ -15,21 +15,9 @@ import {
   SecondFactorStaleError,
 } from './second-factor';
 
-export class SignInRequiredError extends DomainError {
-  readonly code = 'AUTH.REQUIRED';
-  readonly kind = 'unauthenticated' as const;
-  constructor() {
-    super('Please log in to continue.');
-  }
-}
+export class SignInRequiredError extends domainError('AUTH.REQUIRED', 'unauthenticated', 'Please log in to continue.') {}
 
-export class AdminOnlyError extends DomainError {
-  readonly code = 'AUTH.FORBIDDEN';
-  readonly kind = 'not_allowed' as const;
-  constructor() {
-    super('You do not have access to this.');
-  }
-}
+export class AdminOnlyError extends domainError('AUTH.FORBIDDEN', 'not_allowed', 'You do not have access to this.') {}
 
 export class MissingAccessPolicyError extends Error {}
 

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
-import { DomainError } from '../domain/domain-error';
+import { domainError } from '../domain/domain-error';
 import { ACCESS_METADATA, type Audience } from './access.decorator';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -14,13 +14,7 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 export const csrf = csrfSync({ getTokenFromRequest: (request) => request.get(CSRF_HEADER) });
 
-export class CsrfTokenError extends DomainError {
-  readonly code = 'AUTH.CSRF';
-  readonly kind = 'not_allowed' as const;
-  constructor() {
-    super('Your session has expired or the request did not come from this site. Reload the page and try again.');
-  }
-}
+export class CsrfTokenError extends domainError('AUTH.CSRF', 'not_allowed', 'Your session has expired or the request did not come from this site. Reload the page and try again.') {}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

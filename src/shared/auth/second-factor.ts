@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError } from '../domain/domain-error';
+import { domainError } from '../domain/domain-error';
 import type { Role } from './principal';
 import { PENDING_SECOND_FACTOR_MS, RECENT_SECOND_FACTOR_MS } from './session-policy';
 
@@ -49,26 +49,8 @@ export const RECENT_SECOND_FACTOR_METADATA = 'shop:recent-second-factor';
  */
 export const RequiresRecentSecondFactor = () => SetMetadata(RECENT_SECOND_FACTOR_METADATA, true);
 
-export class SecondFactorRequiredError extends DomainError {
-  readonly code = 'AUTH.SECOND_FACTOR_REQUIRED';
-  readonly kind = 'not_allowed' as const;
-  constructor() {
-    super('Enter the code from your authenticator app to finish logging in.');
-  }
-}
+export class SecondFactorRequiredError extends domainError('AUTH.SECOND_FACTOR_REQUIRED', 'not_allowed', 'Enter the code from your authenticator app to finish logging in.') {}
 
-export class SecondFactorEnrolmentRequiredError extends DomainError {
-  readonly code = 'AUTH.SECOND_FACTOR_ENROLMENT_REQUIRED';
-  readonly kind = 'not_allowed' as const;
-  constructor() {
-    super('Set up two-factor sign-in with an authenticator app to finish logging in.');
-  }
-}
+export class SecondFactorEnrolmentRequiredError extends domainError('AUTH.SECOND_FACTOR_ENROLMENT_REQUIRED', 'not_allowed', 'Set up two-factor sign-in with an authenticator app to finish logging in.') {}
 
-export class SecondFactorStaleError extends DomainError {
-  readonly code = 'AUTH.SECOND_FACTOR_STALE';
-  readonly kind = 'not_allowed' as const;
-  constructor() {
-    super('Enter the code from your authenticator app to confirm it is you.');
-  }
-}
+export class SecondFactorStaleError extends domainError('AUTH.SECOND_FACTOR_STALE', 'not_allowed', 'Enter the code from your authenticator app to confirm it is you.') {}

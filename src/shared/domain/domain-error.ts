@@ -20,3 +20,29 @@ export abstract class DomainError extends Error {
     this.fields = fields;
   }
 }
+
+/**
+ * Declares an expected failure in one line, keeping it a class of its own (so `instanceof`
+ * and `throw new X()` work, and the error's name is the class's):
+ *
+ *   export class CustomerNotFoundError extends domainError('CUSTOMER.NOT_FOUND', 'not_found', 'We could not find that customer.') {}
+ *   export class NotInReviewError extends domainError('SUBSCRIPTION.NOT_IN_REVIEW', 'conflict', (status: string) => `... this one is ${status}.`) {}
+ *
+ * The message is fixed, or made from the constructor's arguments. With `field`, it is also
+ * that field's message, for a form to show beside the field.
+ */
+export function domainError<Args extends unknown[] = []>(
+  code: string,
+  kind: DomainErrorKind,
+  message: string | ((...args: Args) => string),
+  { field }: { field?: string } = {},
+) {
+  return class extends DomainError {
+    readonly code = code;
+    readonly kind = kind;
+    constructor(...args: Args) {
+      const text = typeof message === 'string' ? message : message(...args);
+      super(text, field ? { [field]: [text] } : undefined);
+    }
+  };
+}

@@ -82,8 +82,11 @@ export const PenceField = (label: string, { description, required = true, exampl
 /** A list's page number in the query string (`?page=`), from 1. */
 export const PageField = ({ max = 100_000 } = {}) => wholeNumberQueryField('page', { defaultValue: 1, max });
 
-/** How many rows one page of a list holds, named as the endpoint names it (`perPage`, `per_page`). */
-export const PageSizeField = (name: string, { defaultSize, max, description }: { defaultSize: number; max: number; description?: string }) =>
+/**
+ * How many rows one page of a list holds: `?perPage=` (docs/architecture.md, "Paging"). `name`
+ * only for an endpoint the spec names otherwise (the POM register's `per_page`).
+ */
+export const PageSizeField = ({ defaultSize, max, description, name = 'perPage' }: { defaultSize: number; max: number; description?: string; name?: string }) =>
   wholeNumberQueryField(name, { defaultValue: defaultSize, max, description });
 
 function wholeNumberQueryField(name: string, { defaultValue, max, description }: { defaultValue: number; max: number; description?: string }) {

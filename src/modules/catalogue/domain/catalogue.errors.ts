@@ -1,17 +1,5 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { domainError } from '../../../shared/domain/domain-error';
 
-export class PageNotFoundError extends DomainError {
-  readonly code = 'CATALOGUE.NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor(what: string) {
-    super(`We could not find ${what}.`);
-  }
-}
+export class PageNotFoundError extends domainError('CATALOGUE.NOT_FOUND', 'not_found', (what: string) => `We could not find ${what}.`) {}
 
-export class CatalogueItemNotFoundError extends DomainError {
-  readonly code = 'CATALOGUE.ITEM_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that treatment item.');
-  }
-}
+export class CatalogueItemNotFoundError extends domainError('CATALOGUE.ITEM_NOT_FOUND', 'not_found', 'We could not find that treatment item.') {}

@@ -1,21 +1,10 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, domainError } from '../../../shared/domain/domain-error';
 
-export class ConsultationNotFoundError extends DomainError {
-  readonly code = 'CONSULTATION.NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that consultation.');
-  }
-}
+export class ConsultationNotFoundError extends domainError('CONSULTATION.NOT_FOUND', 'not_found', 'We could not find that consultation.') {}
 
-export class ConsultationAlreadySubmittedError extends DomainError {
-  readonly code = 'CONSULTATION.ALREADY_SUBMITTED';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('This consultation has already been sent to our prescriber, so it can no longer be changed.');
-  }
-}
+export class ConsultationAlreadySubmittedError extends domainError('CONSULTATION.ALREADY_SUBMITTED', 'conflict', 'This consultation has already been sent to our prescriber, so it can no longer be changed.') {}
 
+/** One message for the form, and each answer's own under its question. */
 export class InvalidAnswersError extends DomainError {
   readonly code = 'CONSULTATION.INVALID_ANSWERS';
   readonly kind = 'invalid' as const;
@@ -32,26 +21,8 @@ export class UnansweredQuestionsError extends DomainError {
   }
 }
 
-export class PhotoNotAnImageError extends DomainError {
-  readonly code = 'CONSULTATION.NOT_AN_IMAGE';
-  readonly kind = 'invalid' as const;
-  constructor() {
-    super('Please choose a photo in JPEG, PNG or WebP format.', { photo: ['Please choose a photo in JPEG, PNG or WebP format.'] });
-  }
-}
+export class PhotoNotAnImageError extends domainError('CONSULTATION.NOT_AN_IMAGE', 'invalid', 'Please choose a photo in JPEG, PNG or WebP format.', { field: 'photo' }) {}
 
-export class PhotoLimitReachedError extends DomainError {
-  readonly code = 'CONSULTATION.TOO_MANY_PHOTOS';
-  readonly kind = 'invalid' as const;
-  constructor(limit: number) {
-    super(`You can add up to ${limit} photos for each question.`, { photo: [`You can add up to ${limit} photos for each question.`] });
-  }
-}
+export class PhotoLimitReachedError extends domainError('CONSULTATION.TOO_MANY_PHOTOS', 'invalid', (limit: number) => `You can add up to ${limit} photos for each question.`, { field: 'photo' }) {}
 
-export class StoredFileNotFoundError extends DomainError {
-  readonly code = 'STORAGE.NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that file.');
-  }
-}
+export class StoredFileNotFoundError extends domainError('STORAGE.NOT_FOUND', 'not_found', 'We could not find that file.') {}

@@ -1,3 +1,5 @@
+import type { PrescriptionRecord } from '../../prescribing';
+
 export const DOCUMENT_TYPES = ['dispensing-label', 'dispatch-note', 'prescription', 'receipt', 'gp-letter'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -10,31 +12,10 @@ export const DOCUMENT_TITLES: Record<DocumentType, string> = {
 };
 
 /**
- * A prescription as the documents print it, filled from prescribing's `PrescriptionRecord`.
- * Fulfilment's own type on purpose: its domain depends on no other context, and a field
- * prescribing adds does not reach a printed document until fulfilment chooses to print it.
+ * A prescription as the documents print it: prescribing's record as written (every legal
+ * field copied at approval), without the ids that only prescribing uses.
  */
-export interface PrescriptionFacts {
-  scriptRef: string;
-  consultationId: number | null;
-  patientName: string;
-  patientBirthDate: string | null;
-  patientAddress: string;
-  prescriberName: string;
-  prescriberProfessionalBody: string;
-  prescriberRegistrationNumber: string;
-  prescriberAddress: string;
-  prescribedOn: string;
-  expiresOn: string;
-  itemCode: string;
-  medicineName: string;
-  form: string;
-  strength: string;
-  quantity: string;
-  directions: string;
-  /** The prescriber's signing key, as its fingerprint; null for one written before prescriptions were signed. */
-  signatureFingerprint: string | null;
-}
+export type PrescriptionFacts = Omit<PrescriptionRecord, 'id' | 'subscriptionId'>;
 
 export interface PaymentFacts {
   reference: string;

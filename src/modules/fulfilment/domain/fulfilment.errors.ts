@@ -1,62 +1,18 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { domainError } from '../../../shared/domain/domain-error';
 
-export class SupplyNotFoundError extends DomainError {
-  readonly code = 'FULFILMENT.ITEM_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that item.');
-  }
-}
+export class SupplyNotFoundError extends domainError('FULFILMENT.ITEM_NOT_FOUND', 'not_found', 'We could not find that item.') {}
 
-export class NotApprovedError extends DomainError {
-  readonly code = 'FULFILMENT.NOT_APPROVED';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('This item has no prescription yet: a prescriber must approve the treatment before it can be supplied.');
-  }
-}
+export class NotApprovedError extends domainError('FULFILMENT.NOT_APPROVED', 'conflict', 'This item has no prescription yet: a prescriber must approve the treatment before it can be supplied.') {}
 
-export class AlreadyShippedError extends DomainError {
-  readonly code = 'FULFILMENT.ALREADY_SHIPPED';
-  readonly kind = 'conflict' as const;
-  constructor(trackingNumber: string) {
-    super(`This item has already been shipped (tracking ${trackingNumber}). It cannot be shipped twice.`);
-  }
-}
+export class AlreadyShippedError extends domainError('FULFILMENT.ALREADY_SHIPPED', 'conflict', (trackingNumber: string) => `This item has already been shipped (tracking ${trackingNumber}). It cannot be shipped twice.`) {}
 
-export class ActionNotAllowedError extends DomainError {
-  readonly code = 'FULFILMENT.ACTION_NOT_ALLOWED';
-  readonly kind = 'conflict' as const;
-}
+/** The item's status does not offer the action; the message says why. */
+export class ActionNotAllowedError extends domainError('FULFILMENT.ACTION_NOT_ALLOWED', 'conflict', (reason: string) => reason) {}
 
-export class NoDeliveryAddressError extends DomainError {
-  readonly code = 'FULFILMENT.NO_ADDRESS';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('The customer has no delivery address: add one before shipping.');
-  }
-}
+export class NoDeliveryAddressError extends domainError('FULFILMENT.NO_ADDRESS', 'conflict', 'The customer has no delivery address: add one before shipping.') {}
 
-export class LabelNotFoundError extends DomainError {
-  readonly code = 'FULFILMENT.LABEL_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('There is no shipping label with that tracking number.');
-  }
-}
+export class LabelNotFoundError extends domainError('FULFILMENT.LABEL_NOT_FOUND', 'not_found', 'There is no shipping label with that tracking number.') {}
 
-export class PrintJobNotFoundError extends DomainError {
-  readonly code = 'FULFILMENT.PRINT_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('That print file does not exist or has expired. Please print again.');
-  }
-}
+export class PrintJobNotFoundError extends domainError('FULFILMENT.PRINT_NOT_FOUND', 'not_found', 'That print file does not exist or has expired. Please print again.') {}
 
-export class DocumentTimeoutError extends DomainError {
-  readonly code = 'FULFILMENT.DOCUMENT_TIMEOUT';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('The document is taking longer than usual to produce. Please try again in a minute.');
-  }
-}
+export class DocumentTimeoutError extends domainError('FULFILMENT.DOCUMENT_TIMEOUT', 'conflict', 'The document is taking longer than usual to produce. Please try again in a minute.') {}

@@ -1,17 +1,5 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { domainError } from '../../../shared/domain/domain-error';
 
-export class InvalidChatMessageError extends DomainError {
-  readonly code = 'CHAT.INVALID_MESSAGE';
-  readonly kind = 'invalid' as const;
-  constructor(problem: string) {
-    super(problem, { message: [problem] });
-  }
-}
+export class InvalidChatMessageError extends domainError('CHAT.INVALID_MESSAGE', 'invalid', (problem: string) => problem, { field: 'message' }) {}
 
-export class ChatCustomerNotFoundError extends DomainError {
-  readonly code = 'CHAT.CUSTOMER_NOT_FOUND';
-  readonly kind = 'not_found' as const;
-  constructor() {
-    super('We could not find that customer.');
-  }
-}
+export class ChatCustomerNotFoundError extends domainError('CHAT.CUSTOMER_NOT_FOUND', 'not_found', 'We could not find that customer.') {}

@@ -28,3 +28,6 @@ export function AdminPage({ title, intro, actions, children }: AdminPageProps) {
     </AntdProvider>
   );
 }
+
+/** The back office's shared styles: `toolbar` above a list, and its `search` box. */
+export { styles as adminPageStyles };

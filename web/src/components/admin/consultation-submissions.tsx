@@ -3,22 +3,10 @@ import Image from 'antd/es/image';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
-import { useQuery } from '@tanstack/react-query';
-import { describeError, expectData } from '../../lib/api/api-error';
-import { apiClient } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
+import { describeError } from '../../lib/api/api-error';
 import { formatDateTime } from '../../lib/format/format-date-time';
+import { type SubmissionField as Field, useConsultationSubmissions } from './api/get-consultation-submissions';
 import styles from './consultation-submissions.module.css';
-
-type Field = components['schemas']['ConsultationSubmissionView']['fields'][number];
-
-/** A customer's submitted consultations, for the clinical team only (the server checks). */
-function useConsultationSubmissions(userId: number) {
-  return useQuery({
-    queryKey: ['admin', 'consultations', userId],
-    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/admin/data/consultations', { params: { query: { user_id: userId } }, signal })),
-  });
-}
 
 /** A photo answer holds a JSON list of stored paths, served at /storage/{path} to the patient and staff (each staff view is recorded). */
 function photoPaths(value: string): string[] {

@@ -3,7 +3,8 @@ import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
 import { provideSecondFactorPrompt } from '../../lib/api/recent-second-factor';
 import { CodeEntryForm } from '../second-factor/code-entry-form';
-import { recoverWithCode, verifySecondFactor } from '../second-factor/second-factor-calls';
+import { recoverWithCode } from '../second-factor/api/recover-with-code';
+import { verifySecondFactor } from '../second-factor/api/verify-second-factor';
 
 type Resolve = (passed: boolean) => void;
 

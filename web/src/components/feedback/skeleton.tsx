@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './skeleton.module.css';
 
 interface SkeletonProps {
@@ -23,5 +23,17 @@ export function Skeleton({ width = '100%', height, aspectRatio, radius = 12, cla
       className={className ? `${styles.skeleton} ${className}` : styles.skeleton}
       style={{ width, height, aspectRatio, borderRadius: radius }}
     />
+  );
+}
+
+/** A page's stand-in while it loads: busy for assistive technology, which hears `label` ('Loading your checkout…'). */
+export function LoadingRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {children}
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Button } from '../buttons/button';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ForbiddenError } from '../../lib/forbidden-error';
-import { ButtonLink } from '../links/button-link';
 import { ForbiddenPage } from './forbidden-page';
-import { StatusPage } from './status-page';
+import { BackHomeLink, StatusPage } from './status-page';
 
 /** The router's error boundary; role guards throw `ForbiddenError` to land here. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
@@ -16,9 +15,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
           <Button kind="primary" size="large" shape="round" onClick={reset}>
             Try again
           </Button>
-          <ButtonLink to="/" size="large" shape="round">
-            Back to the home page
-          </ButtonLink>
+          <BackHomeLink />
         </>
       }
     >

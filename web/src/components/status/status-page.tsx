@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { ButtonStyleProps } from '../buttons/button-class';
+import { ButtonLink } from '../links/button-link';
 import styles from './status-page.module.css';
 
 interface StatusPageProps {
@@ -19,5 +21,14 @@ export function StatusPage({ title, children, actions }: StatusPageProps) {
       <div className={styles.body}>{children}</div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </section>
+  );
+}
+
+/** The way out of every status page. */
+export function BackHomeLink({ kind }: Pick<ButtonStyleProps, 'kind'>) {
+  return (
+    <ButtonLink to="/" kind={kind} size="large" shape="round">
+      Back to the home page
+    </ButtonLink>
   );
 }

@@ -2309,7 +2309,7 @@ export interface components {
             data: components["schemas"]["DispatchRowView"][];
             total: number;
             page: number;
-            per_page: number;
+            perPage: number;
         };
         DocumentPrintRequest: {
             /** @description The items (supplies) to print for, at most 100 */

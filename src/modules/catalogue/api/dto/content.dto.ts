@@ -81,7 +81,7 @@ export class ReviewPageRequest {
   @PageField({ max: 10_000 })
   page: number = 1;
 
-  @PageSizeField('perPage', { defaultSize: 10, max: 50 })
+  @PageSizeField({ defaultSize: 10, max: 50 })
   perPage: number = 10;
 }
 

@@ -39,7 +39,7 @@ export class DispatchListRequest {
   @PageField()
   page: number = 1;
 
-  @PageSizeField('perPage', { defaultSize: 10, max: 100 })
+  @PageSizeField({ defaultSize: 10, max: 100 })
   perPage: number = 10;
 }
 
@@ -59,7 +59,7 @@ export class DispatchPageResponse {
   @ApiProperty({ type: [DispatchRowView] }) data: DispatchRowView[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
-  @ApiProperty() per_page: number;
+  @ApiProperty() perPage: number;
 }
 
 export class DocumentPrintRequest {

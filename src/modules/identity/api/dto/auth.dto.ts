@@ -9,9 +9,11 @@ import { EmailField, NameField, PhoneField } from '../../../../shared/http/field
 import { SEXES_AT_BIRTH, type SexAtBirth } from '../../infrastructure/user.entity';
 import { NewPasswordField } from './new-password-field';
 
+/** Left out, or null, when not `required`: the wizard sends what it has so far. */
 const BirthDateField = ({ required }: { required: boolean }) =>
   applyDecorators(
     ApiProperty({ example: '1990-04-23', description: 'YYYY-MM-DD', required }),
+    ...(required ? [] : [IsOptional()]),
     ValidateBy(
       { name: 'isRealCalendarDate', validator: { validate: (value: unknown) => typeof value === 'string' && isRealCalendarDate(value) } },
       { message: 'Please select a valid birth date.' },
@@ -19,7 +21,7 @@ const BirthDateField = ({ required }: { required: boolean }) =>
   );
 
 const SexField = ({ required }: { required: boolean }) =>
-  applyDecorators(ApiProperty({ enum: SEXES_AT_BIRTH, required }), IsIn(SEXES_AT_BIRTH, { message: 'Please select your sex at birth.' }));
+  applyDecorators(ApiProperty({ enum: SEXES_AT_BIRTH, required }), ...(required ? [] : [IsOptional()]), IsIn(SEXES_AT_BIRTH, { message: 'Please select your sex at birth.' }));
 
 const ConsultationTypeField = () =>
   applyDecorators(
@@ -85,11 +87,9 @@ export class UpdateDataRequest {
   @PhoneField({ required: false })
   phone?: string;
 
-  @IsOptional()
   @BirthDateField({ required: false })
   birth_date?: string;
 
-  @IsOptional()
   @SexField({ required: false })
   sex?: SexAtBirth;
 
@@ -121,11 +121,9 @@ export class RegistrationProgressRequest {
   @MaxLength(100, { message: 'Names must be at most 100 characters.' })
   last_name?: string;
 
-  @IsOptional()
   @BirthDateField({ required: false })
   birth_date?: string;
 
-  @IsOptional()
   @SexField({ required: false })
   sex?: SexAtBirth;
 

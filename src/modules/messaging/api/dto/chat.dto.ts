@@ -75,7 +75,7 @@ export class AdminChatListQuery {
   @PageField()
   page: number = 1;
 
-  @PageSizeField('perPage', { defaultSize: 10, max: 100 })
+  @PageSizeField({ defaultSize: 10, max: 100 })
   perPage: number = 10;
 
   @ApiPropertyOptional({ enum: CONVERSATION_ORDERS, default: 'latest', description: "'unanswered' lists conversations waiting for an answer first, longest wait first" })

@@ -37,7 +37,8 @@ export class PomPageRequest extends PomFilters {
   @PageField()
   page: number = 1;
 
-  @PageSizeField('per_page', { defaultSize: 15, max: 100 })
+  // Spec §7 names the register's paging `per_page` (and its response's); every other list says `perPage`.
+  @PageSizeField({ defaultSize: 15, max: 100, name: 'per_page' })
   per_page: number = 15;
 }
 

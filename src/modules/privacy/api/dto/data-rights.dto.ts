@@ -44,7 +44,7 @@ export class ErasureRequestsQuery {
   @PageField()
   page: number = 1;
 
-  @PageSizeField('perPage', { defaultSize: 25, max: 100 })
+  @PageSizeField({ defaultSize: 25, max: 100 })
   perPage: number = 25;
 }
 

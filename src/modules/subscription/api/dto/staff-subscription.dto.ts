@@ -50,7 +50,7 @@ export class StaffSubscriptionListRequest {
   @PageField()
   page?: number;
 
-  @PageSizeField('perPage', { defaultSize: 10, max: MAX_PER_PAGE, description: `10, 25, 50, 100, or up to ${MAX_PER_PAGE} for 'All'` })
+  @PageSizeField({ defaultSize: 10, max: MAX_PER_PAGE, description: `10, 25, 50, 100, or up to ${MAX_PER_PAGE} for 'All'` })
   perPage?: number;
 
   @ApiPropertyOptional({ enum: [0, 1], description: "1: the 'Waiting for Shipping' list (status shipping), as the original sent it" })

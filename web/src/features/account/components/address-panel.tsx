@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import type { BillingAddress } from '../api/account-api';
+import type { BillingAddress } from '../api/get-account-overview';
 import styles from './side-panels.module.css';
 
 /** Spec §2: the address panel, with the billing edit dialog behind its button. */

@@ -2,7 +2,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { ApiError } from '../../../lib/api/api-error';
-import { useSaveBillingAddress, type BillingAddress } from '../api/account-api';
+import { useSaveBillingAddress } from '../api/save-billing-address';
+import type { BillingAddress } from '../api/get-account-overview';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 

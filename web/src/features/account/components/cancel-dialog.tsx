@@ -2,7 +2,8 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useState } from 'react';
-import { useCancelSubscription, type AccountSubscription } from '../api/account-api';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import type { AccountSubscription } from '../api/get-account-overview';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useState } from 'react';
-import { useRequestErasure } from '../api/data-rights-api';
+import { useRequestErasure } from '../api/request-erasure';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 

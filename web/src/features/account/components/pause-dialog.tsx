@@ -1,7 +1,9 @@
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
-import { usePauseSubscription, usePostponeDelivery, type AccountSubscription } from '../api/account-api';
+import { usePauseSubscription } from '../api/pause-subscription';
+import { usePostponeDelivery } from '../api/postpone-delivery';
+import type { AccountSubscription } from '../api/get-account-overview';
 import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS } from '../lib/account-dates';
 import { DateField, ukToday } from './date-field';
 import { DialogAlert } from './dialog-alert';

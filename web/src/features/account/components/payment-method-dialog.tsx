@@ -4,7 +4,8 @@ import { useState } from 'react';
 // The checkout's card pieces, reused as they are: one card form and one saved-cards grid in the shop.
 import { CardEntry } from '../../checkout/components/card-entry';
 import { NEW_CARD, SavedCards } from '../../checkout/components/saved-cards';
-import { accountOverviewKey, useChangePaymentMethod, type AccountOverview, type AccountSubscription } from '../api/account-api';
+import { accountOverviewKey, type AccountOverview, type AccountSubscription } from '../api/get-account-overview';
+import { useChangePaymentMethod } from '../api/change-payment-method';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useId, useState } from 'react';
 import { formatPence } from '../../../lib/format/format-price';
-import type { AccountOverview } from '../api/account-api';
+import type { AccountOverview } from '../api/get-account-overview';
 import styles from './side-panels.module.css';
 
 interface ReferralBoxProps {

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatPence } from '../../../lib/format/format-price';
-import type { AccountSubscription } from '../api/account-api';
+import type { AccountSubscription } from '../api/get-account-overview';
 import { longDate } from '../lib/account-dates';
 import { everyText, ingredientsText, isRunning } from '../lib/subscription-text';
 import styles from './subscription-card.module.css';

@@ -1,7 +1,8 @@
 import Modal from 'antd/es/modal';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUpdateDeliveryDate, type AccountSubscription } from '../api/account-api';
+import { useUpdateDeliveryDate } from '../api/update-delivery-date';
+import type { AccountSubscription } from '../api/get-account-overview';
 import { DELIVERY_DATE_MAX_DAYS_AHEAD, longDate } from '../lib/account-dates';
 import { DateField, ukToday } from './date-field';
 import { DialogAlert } from './dialog-alert';

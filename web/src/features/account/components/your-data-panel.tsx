@@ -6,7 +6,8 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, saveFile } from '../../../lib/files';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { useDataRights, useRequestDataExport, type DataExport, type ErasureRequest } from '../api/data-rights-api';
+import { useDataRights, type DataExport, type ErasureRequest } from '../api/get-data-rights';
+import { useRequestDataExport } from '../api/request-data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './side-panels.module.css';
 

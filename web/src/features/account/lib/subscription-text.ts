@@ -1,4 +1,4 @@
-import type { AccountSubscription } from '../api/account-api';
+import type { AccountSubscription } from '../api/get-account-overview';
 
 type Ingredient = AccountSubscription['items'][number]['ingredients'][number];
 

@@ -1,6 +1,6 @@
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
-import { useChatCustomer } from '../api/admin-chat-api';
+import { useChatCustomer } from '../api/get-chat-customer';
 import styles from './side-cards.module.css';
 
 export function ActiveSubscriptionsCard({ userId }: { userId: number }) {

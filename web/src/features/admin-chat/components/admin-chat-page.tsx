@@ -9,7 +9,10 @@ import type { ChatMessage, ChatStreamEvent } from '../../../components/chat/chat
 import { useChatThread } from '../../../components/chat/use-chat-thread';
 import { ApiError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_CHAT_EVENTS_URL, fetchCustomerChatPageForTeam, sendTeamReply, useChatCustomer } from '../api/admin-chat-api';
+import { ADMIN_CHAT_EVENTS_URL } from '../api/chat-events';
+import { getCustomerChatPage } from '../api/get-customer-chat-page';
+import { sendTeamReply } from '../api/send-team-reply';
+import { useChatCustomer } from '../api/get-chat-customer';
 import { ActiveSubscriptionsCard } from './active-subscriptions-card';
 import { ProgressPhotosCard } from './progress-photos-card';
 import { UserInfoCard } from './user-info-card';
@@ -67,7 +70,7 @@ function CustomerWorkspace({ userId }: { userId: number }) {
 }
 
 function CustomerConversation({ userId }: { userId: number }) {
-  const fetchPage = useCallback((lastId?: number) => fetchCustomerChatPageForTeam(userId, lastId), [userId]);
+  const fetchPage = useCallback((lastId?: number) => getCustomerChatPage(userId, lastId), [userId]);
   // The team's stream carries every conversation; this thread keeps this customer's.
   const follows = useCallback((event: ChatStreamEvent) => event.customer_id === userId, [userId]);
   const send = useCallback((text: string) => sendTeamReply(userId, text), [userId]);

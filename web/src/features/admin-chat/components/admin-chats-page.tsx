@@ -9,9 +9,11 @@ import { AntdProvider } from '../../../components/antd/antd-provider';
 import { describeError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_CHAT_EVENTS_URL, CHAT_LIST_PAGE_SIZE, chatListQueryKey, type ChatListRow, useChatList } from '../api/admin-chat-api';
+import { ADMIN_CHAT_EVENTS_URL } from '../api/chat-events';
+import { CHAT_LIST_PAGE_SIZE, chatListQueryKey, type ChatListRow, useChatList } from '../api/get-chat-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './admin-chats-page.module.css';
+import { adminPageStyles } from '../../../components/admin/admin-page';
 
 /** antd's green tag text (#389e0d on its pale green) falls short of WCAG AA contrast: the same green, darker. */
 const OUTGOING_TEXT = { color: '#135200' };
@@ -68,14 +70,14 @@ export function AdminChatsPage() {
     <AntdProvider>
       <div className={styles.page}>
         <h1 className={styles.title}>Customer chats</h1>
-        <div className={styles.filters}>
+        <div className={adminPageStyles.toolbar}>
           <Input.Search
             allowClear
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             placeholder="Search by customer..."
             aria-label="Search by customer"
-            className={styles.search}
+            className={adminPageStyles.search}
           />
           <Segmented
             value={order}

@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import { describeError } from '../../../lib/api/api-error';
-import { useCustomerProgressPhotos } from '../api/admin-chat-api';
+import { useCustomerProgressPhotos } from '../api/get-customer-progress-photos';
 import styles from './side-cards.module.css';
 
 /** The customer's latest progress photos, newest first, each under the day it was added. */

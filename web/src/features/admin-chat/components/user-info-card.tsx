@@ -2,7 +2,7 @@ import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
-import { useChatCustomer } from '../api/admin-chat-api';
+import { useChatCustomer } from '../api/get-chat-customer';
 import styles from './side-cards.module.css';
 
 export function UserInfoCard({ userId }: { userId: number }) {

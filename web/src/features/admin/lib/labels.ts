@@ -1,4 +1,4 @@
-import type { SubscriptionItem } from '../api/admin-api';
+import type { SubscriptionItem } from '../api/get-subscription-detail';
 
 /** Spec §4: every item status staff may choose, with its label. */
 export const ITEM_STATUS_OPTIONS: { value: SubscriptionItem['status']; label: string }[] = [

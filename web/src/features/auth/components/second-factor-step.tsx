@@ -2,10 +2,10 @@ import Button from 'antd/es/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CodeEntryForm } from '../../../components/second-factor/code-entry-form';
-import { recoverWithCode, type VerifiedSession, verifySecondFactor } from '../../../components/second-factor/second-factor-calls';
-import { expectOk } from '../../../lib/api/api-error';
-import { apiClient } from '../../../lib/api/client';
+import { recoverWithCode } from '../../../components/second-factor/api/recover-with-code';
+import { type VerifiedSession, verifySecondFactor } from '../../../components/second-factor/api/verify-second-factor';
 import { sessionQueryKey } from '../api/get-session';
+import { logout as endSignIn } from '../api/logout';
 import styles from './second-factor.module.css';
 
 interface SecondFactorStepProps {
@@ -40,7 +40,7 @@ export function SecondFactorStep({ email, next }: SecondFactorStepProps) {
 /** Drops the half-done sign-in (logout) and shows the email and password again. */
 export function StartAgain() {
   const logout = useMutation({
-    mutationFn: () => expectOk(apiClient.POST('/logout')),
+    mutationFn: endSignIn,
     // A fresh page load: nothing cached from the dropped session survives. GET /logout ends it whatever the CSRF token.
     onSuccess: () => window.location.reload(),
     onError: () => window.location.assign('/logout'),

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { AddressValues, FieldErrors } from '../lib/checkout-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { bindFields } from '../../../components/form/bind-fields';
 import { TextField } from '../../../components/form/text-field';
 import styles from './step-form.module.css';
 
@@ -25,12 +26,7 @@ export function AddressStep({ values, errors, formError, busy, onChange, onSubmi
     event.preventDefault();
     onSubmit();
   }
-  const field = (name: keyof AddressValues) => ({
-    id: addressFieldId(name),
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => onChange(name, value),
-  });
+  const field = bindFields({ idOf: addressFieldId, values, errors, onChange });
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className={styles.form}>
       <p className={styles.lead}>Where we send your treatment, by tracked express delivery. We use it as your billing address too.</p>

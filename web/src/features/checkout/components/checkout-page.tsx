@@ -1,10 +1,10 @@
 import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/feedback/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/feedback/skeleton';
 import { ButtonLink } from '../../../components/links/button-link';
 import { StatusPage } from '../../../components/status/status-page';
 import { ApiError } from '../../../lib/api/api-error';
-import { useCheckoutData } from '../api/checkout-api';
+import { useCheckoutData } from '../api/get-checkout-data';
 import { CheckoutView } from './checkout-view';
 import styles from './checkout-page.module.css';
 
@@ -53,10 +53,7 @@ function NothingToPay() {
 
 function CheckoutSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your checkout…
-      </p>
+    <LoadingRegion label="Loading your checkout…" className={styles.page}>
       <div className={styles.header}>
         <Skeleton width={220} height={44} />
       </div>
@@ -71,6 +68,6 @@ function CheckoutSkeleton() {
           <Skeleton height={72} radius={20} />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSaveBillingInfo, useSaveCustomerInfo } from '../api/checkout-api';
+import { useSaveBillingInfo } from '../api/save-billing-info';
+import { useSaveCustomerInfo } from '../api/save-customer-info';
 import type { CheckoutData } from '../api/checkout-api-types';
 import {
   addressFrom,

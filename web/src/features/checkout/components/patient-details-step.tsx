@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { FieldErrors, PatientValues } from '../lib/checkout-model';
 import { StepActions } from './step-actions';
 import { StepError } from './step-error';
+import { bindFields } from '../../../components/form/bind-fields';
 import { TextField } from '../../../components/form/text-field';
 import styles from './step-form.module.css';
 
@@ -23,6 +24,7 @@ export function PatientDetailsStep({ values, errors, formError, busy, onChange, 
     event.preventDefault();
     onSubmit();
   }
+  const field = bindFields({ idOf: patientFieldId, values, errors, onChange });
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className={styles.form}>
       <p className={styles.lead}>
@@ -32,41 +34,10 @@ export function PatientDetailsStep({ values, errors, formError, busy, onChange, 
       <fieldset disabled={busy} className={styles.fieldset}>
         <legend className="visually-hidden">Patient details</legend>
         <div className={styles.pair}>
-          <TextField
-            id={patientFieldId('name')}
-            label="Legal first name"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            spellCheck={false}
-            maxLength={100}
-            value={values.name}
-            error={errors.name}
-            onValueChange={(value) => onChange('name', value)}
-          />
-          <TextField
-            id={patientFieldId('surname')}
-            label="Legal last name"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            spellCheck={false}
-            maxLength={100}
-            value={values.surname}
-            error={errors.surname}
-            onValueChange={(value) => onChange('surname', value)}
-          />
+          <TextField {...field('name')} label="Legal first name" autoComplete="given-name" autoCapitalize="words" spellCheck={false} maxLength={100} />
+          <TextField {...field('surname')} label="Legal last name" autoComplete="family-name" autoCapitalize="words" spellCheck={false} maxLength={100} />
         </div>
-        <TextField
-          id={patientFieldId('phone')}
-          label="Mobile phone number"
-          hint="A UK number, for example 07700 900123."
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={values.phone}
-          error={errors.phone}
-          onValueChange={(value) => onChange('phone', value)}
-        />
+        <TextField {...field('phone')} label="Mobile phone number" hint="A UK number, for example 07700 900123." type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       </fieldset>
       <StepError message={formError} />
       <StepActions busy={busy}>Next</StepActions>

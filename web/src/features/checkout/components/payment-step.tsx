@@ -4,13 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { deliveryText } from '../../../components/preview-card/delivery-text';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { formatPence } from '../../../lib/format/format-price';
-import {
-  authenticateSandboxPayment,
-  confirmSubscription,
-  forgetPendingSubscription,
-  refreshCheckoutData,
-  startSubscription,
-} from '../api/checkout-api';
+import { authenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
+import { confirmSubscription } from '../api/confirm-subscription';
+import { forgetPendingSubscription, refreshCheckoutData } from '../api/get-checkout-data';
+import { startSubscription } from '../api/start-subscription';
 import type { CheckoutData } from '../api/checkout-api-types';
 import { cardName } from '../lib/card-text';
 import { passStripeCheck } from '../lib/stripe-loader';

@@ -3,7 +3,8 @@ import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { formatPence } from '../../../lib/format/format-price';
 import { forgetSharedPromoCode, sharedPromoCode } from '../../../lib/shared-promo-code';
-import { usePromoCode } from '../api/checkout-api';
+import { useApplyPromoCode } from '../api/apply-promo-code';
+import { useRemovePromoCode } from '../api/remove-promo-code';
 import type { Promo } from '../api/checkout-api-types';
 import { discountText, durationText } from '../lib/promo-text';
 import { FieldError } from '../../../components/form/field-error';
@@ -26,7 +27,8 @@ interface PromoBoxProps {
  * A promo code or a friend's referral code; the server checks it and prices the order.
  */
 export function PromoBox({ promo, disabled }: PromoBoxProps) {
-  const { apply, remove } = usePromoCode();
+  const apply = useApplyPromoCode();
+  const remove = useRemovePromoCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');

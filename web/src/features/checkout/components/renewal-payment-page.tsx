@@ -3,15 +3,16 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/feedback/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/feedback/skeleton';
 import { ButtonLink } from '../../../components/links/button-link';
 import { NotFoundPage } from '../../../components/status/not-found-page';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatPence } from '../../../lib/format/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { authenticateSandboxPayment } from '../api/checkout-api';
-import { confirmRenewalPayment, renewalPaymentQueryKey, useRenewalPayment } from '../api/renewal-payment-api';
+import { authenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
+import { confirmRenewalPayment } from '../api/confirm-renewal-payment';
+import { renewalPaymentQueryKey, useRenewalPayment } from '../api/get-renewal-payment';
 import { confirmStripePayment } from '../lib/stripe-loader';
 import { BankCheckDialog } from './bank-check-dialog';
 import styles from './renewal-payment-page.module.css';
@@ -119,12 +120,9 @@ export function RenewalPaymentPage() {
 
 function PaymentSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your payment…
-      </p>
+    <LoadingRegion label="Loading your payment…" className={styles.page}>
       <Skeleton width={280} height={44} />
       <Skeleton height={260} radius={20} />
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { saveSandboxCard } from '../api/checkout-api';
+import { saveSandboxCard } from '../api/save-sandbox-card';
 import {
   checkCard,
   EMPTY_CARD,
@@ -14,12 +13,13 @@ import {
   type CardField,
   type CardFormValues,
 } from '../lib/card-input';
+import { bindFields } from '../../../components/form/bind-fields';
 import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
+import { CARD_REFUSAL_ID, SaveCardActions } from './save-card-actions';
 
 const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc', 'name'];
 const cardFieldId = (field: CardField) => `checkout-card-${field}`;
-const REFUSAL_ID = 'checkout-card-refusal';
 /** The sandbox's own 400 names its fields as the request does. */
 const SERVER_FIELDS: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
 
@@ -45,7 +45,7 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
   const [focusField, setFocusField] = useState<{ field: CardField | 'refusal' }>();
 
   useEffect(() => {
-    if (focusField) document.getElementById(focusField.field === 'refusal' ? REFUSAL_ID : cardFieldId(focusField.field))?.focus();
+    if (focusField) document.getElementById(focusField.field === 'refusal' ? CARD_REFUSAL_ID : cardFieldId(focusField.field))?.focus();
   }, [focusField]);
 
   function change(field: CardField, value: string) {
@@ -107,6 +107,7 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
   }
 
   const busy = saving || disabled;
+  const field = bindFields({ idOf: cardFieldId, values, errors, onChange: change });
   return (
     <form noValidate onSubmit={save} aria-busy={saving} aria-labelledby="checkout-card-title" className={styles.cardForm}>
       <div className={styles.cardFormHead}>
@@ -120,20 +121,17 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
       <fieldset disabled={busy} className={styles.cardFields}>
         <legend className="visually-hidden">Card details</legend>
         <TextField
-          id={cardFieldId('number')}
+          {...field('number', formatCardNumber)}
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
           spellCheck={false}
           placeholder="1234 1234 1234 1234"
           maxLength={23}
-          value={values.number}
-          error={errors.number}
-          onValueChange={(value) => change('number', formatCardNumber(value))}
           className={styles.wide}
         />
         <TextField
-          id={cardFieldId('expiry')}
+          {...field('expiry', formatExpiry)}
           label="Expiry date"
           hint="For example, 04 / 28"
           inputMode="numeric"
@@ -141,43 +139,27 @@ export function SandboxCardForm({ disabled, onSaved }: SandboxCardFormProps) {
           spellCheck={false}
           placeholder="MM / YY"
           maxLength={7}
-          value={values.expiry}
-          error={errors.expiry}
-          onValueChange={(value) => change('expiry', formatExpiry(value, values.expiry))}
         />
         <TextField
-          id={cardFieldId('cvc')}
+          {...field('cvc', formatCvc)}
           label="Security code (CVC)"
           hint="3 digits on the back"
           inputMode="numeric"
           autoComplete="cc-csc"
           spellCheck={false}
           maxLength={4}
-          value={values.cvc}
-          error={errors.cvc}
-          onValueChange={(value) => change('cvc', formatCvc(value))}
         />
         <TextField
-          id={cardFieldId('name')}
+          {...field('name')}
           label="Name on card"
           autoComplete="cc-name"
           autoCapitalize="words"
           spellCheck={false}
           maxLength={100}
-          value={values.name}
-          error={errors.name}
-          onValueChange={(value) => change('name', value)}
           className={styles.wide}
         />
       </fieldset>
-      <Button kind="default" htmlType="submit" size="large" shape="round" loading={saving} disabled={disabled} aria-describedby={refusal ? REFUSAL_ID : undefined} className={styles.saveCard}>
-        {saving ? 'Saving...' : 'Save card'}
-      </Button>
-      {refusal && (
-        <p id={REFUSAL_ID} role="alert" tabIndex={-1} className={styles.refusal}>
-          {refusal}
-        </p>
-      )}
+      <SaveCardActions saving={saving} disabled={disabled} refusal={refusal} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/buttons/button';
 import { describeError } from '../../../lib/api/api-error';
-import { createSetupIntent } from '../api/checkout-api';
+import { createSetupIntent } from '../api/create-setup-intent';
 import { stripeFor } from '../lib/stripe-loader';
 import { TextField } from '../../../components/form/text-field';
 import styles from './payment-step.module.css';
+import { SaveCardActions } from './save-card-actions';
 
-const REFUSAL_ID = 'checkout-card-refusal';
 const NAME_ID = 'checkout-card-name';
 const LOAD_FAILURE = 'The secure card form could not be loaded. Please check your connection and reload the page.';
 
@@ -117,14 +116,7 @@ function CardEntry({ disabled, onSaved }: Omit<StripeCardFormProps, 'publishable
           className={styles.wide}
         />
       </fieldset>
-      <Button kind="default" htmlType="submit" size="large" shape="round" loading={saving} disabled={disabled || !stripe} aria-describedby={refusal ? REFUSAL_ID : undefined} className={styles.saveCard}>
-        {saving ? 'Saving...' : 'Save card'}
-      </Button>
-      {refusal && (
-        <p id={REFUSAL_ID} role="alert" tabIndex={-1} className={styles.refusal}>
-          {refusal}
-        </p>
-      )}
+      <SaveCardActions saving={saving} disabled={disabled || !stripe} refusal={refusal} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/feedback/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/feedback/skeleton';
 import { NotFoundPage } from '../../../components/status/not-found-page';
 import { ApiError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { consultationQueryOptions } from '../api/consultation-api';
+import { consultationQueryOptions } from '../api/get-consultation';
 import { isConsultationType, type ConsultationType } from '../../../lib/consultation-types';
 import { Questionnaire } from './questionnaire';
 import styles from './questionnaire.module.css';
@@ -34,10 +34,7 @@ export function QuestionnairePage() {
 
 function QuestionnaireSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your consultation…
-      </p>
+    <LoadingRegion label="Loading your consultation…" className={styles.page}>
       <div className={`${styles.header} ${styles.skeletonStack}`}>
         <Skeleton width={120} height={12} />
         <Skeleton width="70%" height={36} />
@@ -50,6 +47,6 @@ function QuestionnaireSkeleton() {
         <Skeleton height={52} />
         <Skeleton height={52} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/buttons/button';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { consultationQueryKey, saveAnswers, submitConsultation } from '../api/consultation-api';
+import { consultationQueryKey } from '../api/get-consultation';
+import { saveAnswers } from '../api/save-answers';
+import { submitConsultation } from '../api/submit-consultation';
 import type { AnswerValue, Answers, Consultation, Question } from '../api/consultation-api-types';
 import { isAnswered, isShown, missingMessage } from '../lib/question-rules';
 import { groupIntoSteps } from '../lib/question-steps';
@@ -13,6 +15,7 @@ import { PhotoQuestion } from './photo-question';
 import { focusQuestion, QuestionField, questionElementId } from './question-field';
 import { SaveStatusText } from './save-status';
 import styles from './questionnaire.module.css';
+import { StepProgress } from '../../../components/feedback/step-progress';
 
 const questionsRoute = getRouteApi('/consultation/$type/questions');
 
@@ -174,17 +177,7 @@ export function Questionnaire({ consultation }: { consultation: Consultation }) 
           </p>
           <SaveStatusText status={autosave.status} />
         </div>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label="Consultation progress"
-          aria-valuemin={1}
-          aria-valuemax={stepCount}
-          aria-valuenow={stepIndex + 1}
-          aria-valuetext={`Step ${stepIndex + 1} of ${stepCount}`}
-        >
-          <span className={styles.progressFill} style={{ width: `${((stepIndex + 1) / stepCount) * 100}%` }} />
-        </div>
+        <StepProgress label="Consultation progress" min={1} max={stepCount} now={stepIndex + 1} text={`Step ${stepIndex + 1} of ${stepCount}`} filled={(stepIndex + 1) / stepCount} />
       </header>
 
       <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { deletePhoto, uploadPhoto } from '../api/consultation-api';
+import { deletePhoto } from '../api/delete-photo';
+import { uploadPhoto } from '../api/upload-photo';
 import type { StoredPhoto } from '../api/consultation-api-types';
 import { photoFileProblem } from '../../../lib/photo-file-check';
 

@@ -5,7 +5,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { useDecideErasureRequest, type StaffErasureRequest } from '../api/erasure-requests-api';
+import { useDecideErasureRequest } from '../api/decide-erasure-request';
+import type { StaffErasureRequest } from '../api/get-erasure-requests';
 import styles from './erasure-requests-page.module.css';
 
 export type Decision = 'erase' | 'refuse';

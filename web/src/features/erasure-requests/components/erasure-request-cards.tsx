@@ -1,6 +1,6 @@
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import type { StaffErasureRequest } from '../api/erasure-requests-api';
+import type { StaffErasureRequest } from '../api/get-erasure-requests';
 import styles from './erasure-request-cards.module.css';
 
 interface ErasureRequestCardsProps {

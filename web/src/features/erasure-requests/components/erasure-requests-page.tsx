@@ -11,7 +11,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { describeError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { useErasureRequests, type StaffErasureRequest } from '../api/erasure-requests-api';
+import { useErasureRequests, type StaffErasureRequest } from '../api/get-erasure-requests';
 import { ERASURE_REQUESTS_PER_PAGE, validateErasureRequestsSearch } from '../lib/erasure-requests-search';
 import { erasedText, keptText } from '../lib/outcome-text';
 import { DecisionDialog, type Decision } from './decision-dialog';

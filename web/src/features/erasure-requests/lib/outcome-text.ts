@@ -1,4 +1,4 @@
-import type { StaffErasureRequest } from '../api/erasure-requests-api';
+import type { StaffErasureRequest } from '../api/get-erasure-requests';
 
 type Outcome = NonNullable<StaffErasureRequest['outcome']>;
 

@@ -14,11 +14,14 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminPage, adminPageStyles } from '../../../components/admin/admin-page';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, openFile } from '../../../lib/files';
 import { formatDate } from '../../../lib/format/format-date';
-import { useDispatchOrders, usePrintStatus, useShipItem, useStartPrint } from '../api/fulfilment-api';
+import { useDispatchOrders } from '../api/get-dispatch-orders';
+import { usePrintStatus } from '../api/get-print-status';
+import { useShipItem } from '../api/ship-item';
+import { useStartPrint } from '../api/start-print';
 import { DOCUMENTS, GP_LETTER_UNAVAILABLE, type DocumentType } from '../lib/item-actions';
 import { DISPATCH_PER_PAGE, validateDispatchSearch, type DispatchRow } from '../lib/dispatch-search';
 import { DispatchCards } from './dispatch-cards';
@@ -159,9 +162,9 @@ export function DispatchPage() {
           { key: 'shipped', label: 'Shipped' },
         ]}
       />
-      <div className={styles.toolbar}>
+      <div className={adminPageStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPageStyles.search}
           placeholder="Search by customer, order ID..."
           defaultValue={search.keyword}
           allowClear

@@ -4,7 +4,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tooltip from 'antd/es/tooltip';
 import { describeError } from '../../../lib/api/api-error';
-import { useShipItem } from '../api/fulfilment-api';
+import { useShipItem } from '../api/ship-item';
 import { DOCUMENTS, GP_LETTER_UNAVAILABLE, itemActions } from '../lib/item-actions';
 import { useDocumentActions } from './use-document-actions';
 

@@ -2,7 +2,7 @@ import message from 'antd/es/message';
 import { useState } from 'react';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, openFile } from '../../../lib/files';
-import { downloadLabel } from '../api/fulfilment-api';
+import { downloadLabel } from '../api/download-label';
 import { documentUrl, type DocumentType } from '../lib/item-actions';
 
 /** Opens an item's documents in new tabs and downloads its label, saying why when the server refuses. */

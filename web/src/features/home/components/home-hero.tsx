@@ -4,6 +4,7 @@ import type { HomeContent } from '../api/get-home-content';
 import { CONSULTATION_PATH } from '../lib/consultation-path';
 import { HeroReviews } from './hero-reviews';
 import styles from './home-hero.module.css';
+import { FormulaQualities } from '../../../components/marketing/formula-qualities';
 
 interface HomeHeroProps {
   reviewSummary: HomeContent['reviewSummary'] | undefined;
@@ -30,11 +31,7 @@ export function HomeHero({ reviewSummary, isPending }: HomeHeroProps) {
             START FREE CONSULTATION
           </AnchorButton>
         </div>
-        <ul className={styles.qualities} aria-label="Our formulas are">
-          <li>Vegan</li>
-          <li>Fragrance free</li>
-          <li>Cruelty free</li>
-        </ul>
+        <FormulaQualities className={styles.qualities} />
       </div>
       <div className={styles.visual}>
         <img

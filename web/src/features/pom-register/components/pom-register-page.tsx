@@ -15,7 +15,9 @@ import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, saveFile } from '../../../lib/files';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatPence } from '../../../lib/format/format-price';
-import { useExportStatus, usePomRegister, useStartExport } from '../api/pom-api';
+import { useExportStatus } from '../api/get-pom-export-status';
+import { usePomRegister } from '../api/get-pom-register';
+import { useStartExport } from '../api/start-pom-export';
 import { filtersOf, POM_PER_PAGE, validatePomSearch, type PomFilters, type PomRow } from '../lib/pom-search';
 import styles from './pom-register-page.module.css';
 

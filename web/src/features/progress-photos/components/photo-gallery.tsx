@@ -1,6 +1,6 @@
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { useProgressPhotos } from '../api/progress-photos-api';
+import { useProgressPhotos } from '../api/get-progress-photos';
 import { groupByDay } from '../lib/group-by-day';
 import styles from './photo-gallery.module.css';
 

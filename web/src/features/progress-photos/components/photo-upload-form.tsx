@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { describeError } from '../../../lib/api/api-error';
 import { PHOTO_ACCEPT, photoFileProblem } from '../../../lib/photo-file-check';
-import { useUploadProgressPhoto } from '../api/progress-photos-api';
+import { useUploadProgressPhoto } from '../api/upload-progress-photo';
 import styles from './photo-upload-form.module.css';
 
 /** Choose one image, then Upload; with nothing chosen, Upload does nothing (spec §5). */

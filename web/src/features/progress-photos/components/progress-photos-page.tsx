@@ -1,4 +1,5 @@
 import { AntdProvider } from '../../../components/antd/antd-provider';
+import { AccountPage } from '../../../components/layout/account-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUploadForm } from './photo-upload-form';
@@ -8,20 +9,16 @@ import styles from './progress-photos-page.module.css';
 export function ProgressPhotosPage() {
   useDocumentTitle('Photo Uploads');
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Photo Uploads</h1>
-        <p className={styles.intro}>
-          A photo every few weeks helps our clinical team see how your treatment is working. Take it in daylight, without
-          make-up, from the same angle each time. Only you and our clinical team can see your photos.
-        </p>
-      </header>
+    <AccountPage
+      title="Photo Uploads"
+      intro="A photo every few weeks helps our clinical team see how your treatment is working. Take it in daylight, without make-up, from the same angle each time. Only you and our clinical team can see your photos."
+    >
       <AntdProvider>
         <section className={styles.panel} aria-label="Your photos">
           <PhotoUploadForm />
           <PhotoGallery />
         </section>
       </AntdProvider>
-    </div>
+    </AccountPage>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { Button } from '../../../components/buttons/button';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/feedback/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/feedback/skeleton';
 import { StatusPage } from '../../../components/status/status-page';
 import { ApiError, describeError } from '../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChoosePlan, useProposal } from '../api/proposal-api';
-import type { Proposal } from '../api/proposal-api-types';
+import { useChoosePlan } from '../api/choose-plan';
+import { useProposal, type Proposal } from '../api/get-proposal';
 import { PreviewCard } from '../../../components/preview-card/preview-card';
 import styles from './subscription-result-page.module.css';
 
@@ -121,16 +121,13 @@ function NoProposal() {
 
 function ResultSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your treatment plan…
-      </p>
+    <LoadingRegion label="Loading your treatment plan…" className={styles.page}>
       <div className={styles.skeletonStack}>
         <Skeleton width="80%" height={40} />
         <Skeleton width="60%" height={24} />
         <Skeleton height={280} radius={24} />
         <Skeleton height={52} radius={999} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -2,6 +2,7 @@ import { AnchorButton } from '../../../components/buttons/anchor-button';
 import { Price } from '../../../components/price/price';
 import type { TreatmentPageData } from '../api/get-treatment';
 import styles from './product-summary.module.css';
+import { FormulaQualities } from '../../../components/marketing/formula-qualities';
 
 export function ProductSummary({ treatment }: { treatment: TreatmentPageData }) {
   return (
@@ -26,11 +27,7 @@ export function ProductSummary({ treatment }: { treatment: TreatmentPageData }) 
       <p className={styles.note}>
         Next, a free consultation of about 5 minutes. Our dermatologist reviews it before anything is prescribed.
       </p>
-      <ul className={styles.qualities} aria-label="Our formulas are">
-        <li>Vegan</li>
-        <li>Fragrance free</li>
-        <li>Cruelty free</li>
-      </ul>
+      <FormulaQualities className={styles.qualities} />
     </div>
   );
 }

@@ -3,36 +3,21 @@ import { TextField } from '../../../components/form/text-field';
 import { MIN_PASSWORD_LENGTH } from '../lib/wizard-model';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
-import { fieldIdFor } from './field-ids';
+import { wizardFields } from './wizard-fields';
 import fieldStyles from './fields.module.css';
 import styles from './sign-up-wizard.module.css';
 
-export function AccountStep({ values, errors, onChange }: StepProps) {
+export function AccountStep(props: StepProps) {
   const [showPassword, setShowPassword] = useState(false);
+  const field = wizardFields(props);
   return (
     <>
       <StepHeading>You're almost finished</StepHeading>
       <p className={styles.lead}>Create your account so you can see your treatment plan and chat with our team.</p>
       <div className={styles.fields}>
+        <TextField {...field('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={254} />
         <TextField
-          id={fieldIdFor('email')}
-          name="email"
-          large
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          value={values.email}
-          error={errors.email}
-          onValueChange={(value) => onChange('email', value)}
-        />
-        <TextField
-          id={fieldIdFor('password')}
-          name="password"
-          large
+          {...field('password')}
           label="Create password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
@@ -40,9 +25,6 @@ export function AccountStep({ values, errors, onChange }: StepProps) {
           spellCheck={false}
           maxLength={128}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.password}
-          error={errors.password}
-          onValueChange={(value) => onChange('password', value)}
           addon={
             <button
               type="button"

@@ -3,7 +3,7 @@ import { useSecondsUntil } from '../../../lib/use-seconds-until';
 import { CODE_LENGTH } from '../lib/wizard-model';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
-import { fieldIdFor } from './field-ids';
+import { wizardFields } from './wizard-fields';
 import fieldStyles from './fields.module.css';
 import styles from './sign-up-wizard.module.css';
 
@@ -12,7 +12,11 @@ interface CodeStepProps extends StepProps {
   email: string;
 }
 
-export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
+// Digits only: a space or letter typed by mistake is dropped.
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+export function CodeStep({ email, ...props }: CodeStepProps) {
+  const field = wizardFields(props);
   return (
     <>
       <StepHeading>We've sent a code - check your inbox</StepHeading>
@@ -21,9 +25,7 @@ export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
       </p>
       <div className={styles.fields}>
         <TextField
-          id={fieldIdFor('code')}
-          name="code"
-          large
+          {...field('code', digitsOnly)}
           label={`${CODE_LENGTH}-digit code`}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -31,10 +33,6 @@ export function CodeStep({ values, errors, onChange, email }: CodeStepProps) {
           maxLength={CODE_LENGTH}
           spellCheck={false}
           inputClassName={fieldStyles.codeInput}
-          value={values.code}
-          error={errors.code}
-          // Digits only: a space or letter typed by mistake is dropped.
-          onValueChange={(value) => onChange('code', value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
         />
       </div>
     </>

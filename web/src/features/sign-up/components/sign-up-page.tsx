@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Spinner } from '../../../components/feedback/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRegistrationProgress } from '../api/registration-progress';
+import { useRegistrationProgress } from '../api/get-registration-progress';
 import { isConsultationType } from '../../../lib/consultation-types';
 import { SignUpWizard } from './sign-up-wizard';
 import styles from './sign-up-page.module.css';

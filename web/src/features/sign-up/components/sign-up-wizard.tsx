@@ -5,8 +5,13 @@ import { BusyOverlay } from '../../../components/feedback/busy-overlay';
 import { formFieldStyles } from '../../../components/form/text-field';
 import { useBackAction } from '../../../components/layout/back-action';
 import { ApiError, describeError } from '../../../lib/api/api-error';
-import { checkEmail, register, resendCode, updateRegistrationData, verifyEmail } from '../api/registration-calls';
-import { saveRegistrationProgress, type RegistrationProgress } from '../api/registration-progress';
+import { checkEmail } from '../api/check-email';
+import { register } from '../api/register';
+import { resendCode } from '../api/resend-code';
+import { updateRegistrationData } from '../api/update-registration-data';
+import { verifyEmail } from '../api/verify-email';
+import { saveRegistrationProgress } from '../api/save-registration-progress';
+import type { RegistrationProgress } from '../api/get-registration-progress';
 import { CONSULTATION_LABELS } from '../lib/consultation-labels';
 import type { ConsultationType } from '../../../lib/consultation-types';
 import { birthDateToParts, ukToday } from '../lib/registration-age';
@@ -36,6 +41,7 @@ import { SexStep } from './sex-step';
 import { STEP_HEADING_ID } from './step-heading';
 import type { StepProps } from './step-props';
 import styles from './sign-up-wizard.module.css';
+import { StepProgress } from '../../../components/feedback/step-progress';
 
 interface SignUpWizardProps {
   type: ConsultationType;
@@ -300,17 +306,7 @@ export function SignUpWizard({ type, saved, loginNext, refreshSession }: SignUpW
           Step {step + 1} of {STEP_COUNT}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Sign-up progress"
-        aria-valuemin={0}
-        aria-valuemax={LAST_STEP}
-        aria-valuenow={step}
-        aria-valuetext={`Step ${step + 1} of ${STEP_COUNT}`}
-        className={styles.progress}
-      >
-        <span className={styles.progressFill} style={{ width: `${(step / LAST_STEP) * 100}%` }} />
-      </div>
+      <StepProgress label="Sign-up progress" min={0} max={LAST_STEP} now={step} text={`Step ${step + 1} of ${STEP_COUNT}`} filled={step / LAST_STEP} />
       <p className={styles.eyebrow}>{CONSULTATION_LABELS[type]}</p>
 
       <form noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={busy} className={styles.form}>

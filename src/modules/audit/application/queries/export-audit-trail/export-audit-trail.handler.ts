@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AuditEntry } from '../../../infrastructure/audit-entry.entity';
+import { historyEntryOf } from '../list-audit-entries/history-entry-of';
 import type { AuditHistoryEntry } from '../list-audit-entries/list-audit-entries.query';
 import { ExportAuditTrailQuery } from './export-audit-trail.query';
 
@@ -10,15 +11,6 @@ export class ExportAuditTrailHandler implements IQueryHandler<ExportAuditTrailQu
 
   async execute({ customerId }: ExportAuditTrailQuery): Promise<AuditHistoryEntry[]> {
     const entries = await this.em.find(AuditEntry, { customerId }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
-    return entries.map((entry) => ({
-      id: entry.id,
-      occurredAt: entry.occurredAt.toISOString(),
-      actorId: entry.actorId ?? null,
-      action: entry.action,
-      summary: entry.summary,
-      subject: entry.subject,
-      subscriptionId: entry.subscriptionId ?? null,
-      changes: entry.changes,
-    }));
+    return entries.map(historyEntryOf);
   }
 }

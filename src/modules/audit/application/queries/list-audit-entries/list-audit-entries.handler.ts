@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AuditEntry } from '../../../infrastructure/audit-entry.entity';
+import { historyEntryOf } from './history-entry-of';
 import { AuditHistoryEntry, ListAuditEntriesQuery } from './list-audit-entries.query';
 
 /** Enough for any one record's history on screen; older entries stay in the table. */
@@ -13,15 +14,6 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQu
   async execute({ about }: ListAuditEntriesQuery): Promise<AuditHistoryEntry[]> {
     const where = 'subscriptionId' in about ? { subscriptionId: about.subscriptionId } : 'customerId' in about ? { customerId: about.customerId } : { subject: about.subject };
     const entries = await this.em.find(AuditEntry, where, { orderBy: { occurredAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
-    return entries.map((entry) => ({
-      id: entry.id,
-      occurredAt: entry.occurredAt.toISOString(),
-      actorId: entry.actorId ?? null,
-      action: entry.action,
-      summary: entry.summary,
-      subject: entry.subject,
-      subscriptionId: entry.subscriptionId ?? null,
-      changes: entry.changes,
-    }));
+    return entries.map(historyEntryOf);
   }
 }

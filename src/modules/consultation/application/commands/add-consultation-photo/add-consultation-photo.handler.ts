@@ -1,9 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InvalidAnswersError, PhotoLimitReachedError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
-import { cleanPhoto } from '../../../infrastructure/photo-processing';
-import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
+import { PhotoStore } from '../../photo-store';
 import { ConsultationAccess, storageUrl } from '../../consultation-access';
 import { AddConsultationPhotoCommand } from './add-consultation-photo.command';
 
@@ -13,9 +11,8 @@ const PHOTOS_PER_QUESTION = 4;
 @CommandHandler(AddConsultationPhotoCommand)
 export class AddConsultationPhotoHandler implements ICommandHandler<AddConsultationPhotoCommand> {
   constructor(
-    private readonly em: EntityManager,
     private readonly access: ConsultationAccess,
-    private readonly files: PrivateFileStore,
+    private readonly photos: PhotoStore,
   ) {}
 
   async execute({ userId, consultationId, question, upload }: AddConsultationPhotoCommand): Promise<{ id: string; url: string }> {
@@ -26,16 +23,7 @@ export class AddConsultationPhotoHandler implements ICommandHandler<AddConsultat
       throw new PhotoLimitReachedError(PHOTOS_PER_QUESTION);
     }
 
-    const photo = await cleanPhoto(upload);
-    const stored = Object.assign(new ConsultationPhoto(), { consultation: draft, question, contentType: photo.contentType, byteSize: photo.contents.length });
-    stored.storagePath = `consultations/${stored.id}.${photo.extension}`;
-    await this.files.write(stored.storagePath, photo.contents);
-    try {
-      await this.em.persist(stored).flush();
-    } catch (error) {
-      await this.files.remove(stored.storagePath);
-      throw error;
-    }
+    const stored = await this.photos.keep('consultations', upload, () => Object.assign(new ConsultationPhoto(), { consultation: draft, question }));
     return { id: stored.id, url: storageUrl(stored.storagePath) };
   }
 }

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { FindUserByEmailQuery } from '../../../../identity';
 import { ProgressPhoto } from '../../../infrastructure/progress-photo.entity';
-import { ProgressPhotoStore } from '../../progress-photo-store';
+import { PhotoStore } from '../../photo-store';
 import { SeedDemoProgressPhotoCommand } from './seed-demo-progress-photo.command';
 
 /** A drawn stand-in for a selfie: soft light on a skin tone. No real person's photo ships with the code. */
@@ -21,7 +21,7 @@ export class SeedDemoProgressPhotoHandler implements ICommandHandler<SeedDemoPro
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly photos: ProgressPhotoStore,
+    private readonly photos: PhotoStore,
   ) {}
 
   async execute({ customerEmail }: SeedDemoProgressPhotoCommand): Promise<void> {
@@ -29,6 +29,7 @@ export class SeedDemoProgressPhotoHandler implements ICommandHandler<SeedDemoPro
     if (userId === undefined || (await this.em.count(ProgressPhoto, { userId }))) return;
     const jpeg = await sharp(Buffer.from(DEMO_PHOTO_SVG)).jpeg({ quality: 85 }).toBuffer();
     // Dated a few days back, so a photo uploaded in a demo shows under a day of its own.
-    await this.photos.add(userId, jpeg, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
+    const createdAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await this.photos.keep('progress', jpeg, () => Object.assign(new ProgressPhoto(), { userId, createdAt }));
   }
 }

@@ -35,7 +35,7 @@ export class ListDispatchOrdersHandler implements IQueryHandler<ListDispatchOrde
       })),
       total,
       page,
-      per_page: perPage,
+      perPage,
     };
   }
 }

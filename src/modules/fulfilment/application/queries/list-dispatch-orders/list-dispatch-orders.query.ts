@@ -18,7 +18,7 @@ export interface DispatchPage {
   data: DispatchRow[];
   total: number;
   page: number;
-  per_page: number;
+  perPage: number;
 }
 
 /** Orders waiting to ship (oldest first, so nothing waits long) and those shipped (newest first). */

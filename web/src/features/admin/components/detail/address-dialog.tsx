@@ -4,7 +4,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { ApiError, describeError } from '../../../../lib/api/api-error';
-import { adminCalls, type AddressForm, type CustomerCard, useAdminChange } from '../../api/admin-api';
+import { useUpdateAddress, type AddressForm } from '../../api/update-address';
+import type { CustomerCard } from '../../api/get-subscription-detail';
 
 type Address = NonNullable<CustomerCard['address']>;
 
@@ -23,7 +24,7 @@ const FIELDS: { name: keyof AddressForm; label: string; optional?: boolean; type
 export function AddressDialog({ address, onClose }: { address: Address; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AddressForm>();
-  const save = useAdminChange(adminCalls.updateAddress);
+  const save = useUpdateAddress();
   const fieldErrors = save.error instanceof ApiError ? save.error.fields : {};
 
   const submit = (values: AddressForm) =>

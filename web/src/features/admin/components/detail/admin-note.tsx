@@ -1,7 +1,7 @@
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
-import { adminCalls } from '../../api/admin-api';
+import { updateNote } from '../../api/update-note';
 import { Panel, panelStyles } from './panel';
 
 /** Spec §9: the note saves a second after typing stops. */
@@ -23,7 +23,7 @@ export function AdminNote({ userId, savedNote }: { userId: number; savedNote: st
     setState('waiting');
     const timer = setTimeout(() => {
       setState('saving');
-      adminCalls.updateNote({ user: userId, note }).then(
+      updateNote({ user: userId, note }).then(
         (answer) => {
           if (answer.success) {
             lastSaved.current = note;

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/format/format-date';
-import type { CustomerCard } from '../../api/admin-api';
+import type { CustomerCard } from '../../api/get-subscription-detail';
 import { AddressDialog } from './address-dialog';
 import { Panel, panelStyles } from './panel';
 

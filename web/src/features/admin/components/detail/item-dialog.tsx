@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
-import { useCatalogue } from '../../api/admin-api';
+import { useCatalogue } from '../../api/get-catalogue';
 
 interface Props {
   mode: 'add' | 'change';

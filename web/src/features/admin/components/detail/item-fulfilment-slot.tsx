@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ItemFulfilmentActions } from '../../../fulfilment/components/item-fulfilment-actions';
-import type { SubscriptionDetail, SubscriptionItem } from '../../api/admin-api';
+import type { SubscriptionDetail, SubscriptionItem } from '../../api/get-subscription-detail';
 
 /**
  * The fulfilment feature's per-item actions (Ship, the PDFs, the shipping label) in the

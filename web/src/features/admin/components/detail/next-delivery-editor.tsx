@@ -6,7 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/format-date';
-import { adminCalls, type SubscriptionDetail, useAdminChange } from '../../api/admin-api';
+import { useUpdateDueDate } from '../../api/update-due-date';
+import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { Panel, panelStyles } from './panel';
 
 const FAILED = 'Something went wrong while updating. Please try again.';
@@ -15,7 +16,7 @@ const FAILED = 'Something went wrong while updating. Please try again.';
 export function NextDeliveryEditor({ subscription }: { subscription: SubscriptionDetail['subscription'] }) {
   const { message } = App.useApp();
   const [date, setDate] = useState<Dayjs | null>(null);
-  const save = useAdminChange(adminCalls.updateDate);
+  const save = useUpdateDueDate();
   const closed = subscription.status === 'cancelled' || subscription.status === 'failed';
   // The server says why when it refuses (a past date, an ended subscription); otherwise the spec's words.
   const reason = save.error instanceof ApiError && save.error.status < 500 ? save.error.message : undefined;

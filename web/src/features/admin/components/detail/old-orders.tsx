@@ -1,7 +1,7 @@
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { formatDate } from '../../../../lib/format/format-date';
-import type { SubscriptionDetail } from '../../api/admin-api';
+import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { trackingUrl } from '../../lib/labels';
 import { Panel, panelStyles } from './panel';
 

@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../lib/format/format-date';
-import type { SubscriptionDetail } from '../../api/admin-api';
+import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
 import { Panel, panelStyles } from './panel';
 

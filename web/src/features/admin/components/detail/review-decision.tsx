@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
-import { adminCalls, useAdminChange, usePrescriberProfile } from '../../api/admin-api';
+import { useReviewSubscription } from '../../api/review-subscription';
+import { usePrescriberProfile } from '../../api/get-prescriber-profile';
 import styles from './review-decision.module.css';
 
 type Decision = 'approve' | 'decline';
@@ -62,7 +63,7 @@ function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: n
   const { message } = App.useApp();
   const [form] = Form.useForm<DecisionFields>();
   const [withCode, setWithCode] = useState(false);
-  const review = useAdminChange(adminCalls.review);
+  const review = useReviewSubscription();
   const texts = TEXTS[decision];
 
   const signature = ({ password, code }: DecisionFields) => (withCode ? { signature_code: code!.trim() } : { signature_password: password! });

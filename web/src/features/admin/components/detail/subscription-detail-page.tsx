@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { ConsultationSubmissions } from '../../../../components/admin/consultation-submissions';
 import { ApiError, describeError } from '../../../../lib/api/api-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useSubscriptionDetail } from '../../api/admin-api';
+import { useSubscriptionDetail } from '../../api/get-subscription-detail';
 import { AuditHistory } from '../history/audit-history';
 import { AdminNote } from './admin-note';
 import { CustomerCardPanel } from './customer-card-panel';

@@ -5,7 +5,8 @@ import Tag from 'antd/es/tag';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
-import { adminCalls, type SubscriptionDetail, useAdminChange } from '../../api/admin-api';
+import { useEndSubscription } from '../../api/end-subscription';
+import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { chargesAgain, STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
 import { ReviewDecision } from './review-decision';
 import styles from './subscription-header.module.css';
@@ -15,7 +16,7 @@ const ENDABLE = ['shipping', 'active', 'pending'];
 /** The subscription's title and status; Approve and Decline while in review; End Subscription after a confirmation (spec §4). */
 export function SubscriptionHeader({ subscription }: { subscription: SubscriptionDetail['subscription'] }) {
   const { modal, message } = App.useApp();
-  const end = useAdminChange(adminCalls.end);
+  const end = useEndSubscription();
   const fail = (error: unknown) => void message.error(describeError(error));
 
   const confirmEnd = () =>

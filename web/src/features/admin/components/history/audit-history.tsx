@@ -3,9 +3,10 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
-import { type AuditEntry, type HistoryAbout, useHistory } from '../../api/admin-api';
+import { type AuditEntry, type HistoryAbout, useHistory } from '../../api/get-history';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import styles from './audit-history.module.css';
+import { Panel } from '../detail/panel';
 
 const SHOWN_AT_FIRST = 8;
 
@@ -27,8 +28,7 @@ export function AuditHistory({ title, about, compact = false }: { title: string;
   const entries = history.data ?? [];
   const visible = showAll ? entries : entries.slice(0, SHOWN_AT_FIRST);
   return (
-    <section className={styles.panel} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+    <Panel title={title}>
       {history.isError && <Alert type="error" showIcon title={describeError(history.error)} />}
       {history.data && entries.length === 0 && <p className={styles.muted}>No changes recorded yet.</p>}
       <ol className={styles.list}>
@@ -56,6 +56,6 @@ export function AuditHistory({ title, about, compact = false }: { title: string;
           {showAll ? 'Show fewer' : `Show all ${entries.length}`}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { CatalogueTreatment } from '../../api/admin-api';
+import type { CatalogueTreatment } from '../../api/get-catalogue';
 
 /** The catalogue's plans as grouped select options: 'Treatment' > 'Plan'. */
 export function planOptions(catalogue: CatalogueTreatment[] | undefined) {

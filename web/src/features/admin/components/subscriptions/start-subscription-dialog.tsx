@@ -10,7 +10,9 @@ import { useNavigate } from '@tanstack/react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
-import { adminCalls, type CatalogueTreatment, useAdminChange, useCustomerCards } from '../../api/admin-api';
+import { useStartSubscription } from '../../api/start-subscription';
+import type { CatalogueTreatment } from '../../api/get-catalogue';
+import { useCustomerCards } from '../../api/get-customer-cards';
 import { planOptions } from './plan-options';
 
 interface Props {
@@ -31,7 +33,7 @@ export function StartSubscriptionDialog({ open, onClose, catalogue }: Props) {
   const [startDate, setStartDate] = useState<Dayjs | null>(null);
   const [plan, setPlan] = useState<number>();
   const cards = useCustomerCards(email);
-  const start = useAdminChange(adminCalls.startSubscription);
+  const start = useStartSubscription();
   const ready = email.includes('@') && paymentMethod && startDate && plan;
 
   const reset = () => {

@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { describeError } from '../../../../lib/api/api-error';
-import { adminCalls, type CatalogueItem, useAdminChange } from '../../api/admin-api';
+import { useUpdateCatalogueItem } from '../../api/update-catalogue-item';
+import type { CatalogueItem } from '../../api/get-catalogue';
 import { AuditHistory } from '../history/audit-history';
 
 interface EditForm {
@@ -19,7 +20,7 @@ interface EditForm {
 export function EditItemDialog({ item, onClose }: { item: CatalogueItem; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<EditForm>();
-  const save = useAdminChange(adminCalls.updateCatalogueItem);
+  const save = useUpdateCatalogueItem();
 
   const submit = (values: EditForm) =>
     save.mutate(

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { type CatalogueItem, useCatalogue } from '../../api/admin-api';
+import { type CatalogueItem, useCatalogue } from '../../api/get-catalogue';
 import { durationText, ingredientText } from '../../lib/labels';
 import { EditItemDialog } from './edit-item-dialog';
 import styles from './treatments-page.module.css';
