@@ -14,6 +14,7 @@ import { Migration20261121140750_HandledCardEvents } from './Migration2026112114
 import { Migration20261124143101_PendingRegistrations } from './Migration20261124143101_PendingRegistrations';
 import { Migration20261124144141_StaffSecondFactor } from './Migration20261124144141_StaffSecondFactor';
 import { Migration20261124144338_DataRights } from './Migration20261124144338_DataRights';
+import { Migration20261124174758_PharmacistChecksAndResponsiblePharmacist } from './Migration20261124174758_PharmacistChecksAndResponsiblePharmacist';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124143101_PendingRegistrations', class: Migration20261124143101_PendingRegistrations },
   { name: 'Migration20261124144141_StaffSecondFactor', class: Migration20261124144141_StaffSecondFactor },
   { name: 'Migration20261124144338_DataRights', class: Migration20261124144338_DataRights },
+  { name: 'Migration20261124174758_PharmacistChecksAndResponsiblePharmacist', class: Migration20261124174758_PharmacistChecksAndResponsiblePharmacist },
 ];

@@ -11,6 +11,7 @@ import { FulfilmentHttpModule } from './modules/fulfilment';
 import { IdentityHttpModule } from './modules/identity';
 import { LegalHttpModule } from './modules/legal';
 import { MessagingHttpModule } from './modules/messaging';
+import { PharmacyHttpModule } from './modules/pharmacy';
 import { PrescribingHttpModule } from './modules/prescribing';
 import { PrivacyHttpModule } from './modules/privacy';
 import { SubscriptionHttpModule } from './modules/subscription';
@@ -63,6 +64,7 @@ export class ApiModule {
         SubscriptionHttpModule,
         AuditHttpModule,
         PrescribingHttpModule,
+        PharmacyHttpModule,
         PrivacyHttpModule,
         LegalHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),

@@ -15,6 +15,7 @@ import { FulfilmentModule } from './modules/fulfilment';
 import { IdentityModule } from './modules/identity';
 import { LegalModule } from './modules/legal';
 import { MessagingModule } from './modules/messaging';
+import { PharmacyModule } from './modules/pharmacy';
 import { PrescribingModule } from './modules/prescribing';
 import { PrivacyModule } from './modules/privacy';
 import { SubscriptionModule } from './modules/subscription';
@@ -59,6 +60,7 @@ class ConfigurationModule {}
     FulfilmentModule,
     MessagingModule,
     PrescribingModule,
+    PharmacyModule,
     AuditModule,
     PrivacyModule,
     LegalModule,

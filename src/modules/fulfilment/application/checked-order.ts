@@ -1,0 +1,24 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { GetPharmacistProfileQuery, NotAPharmacistError, type PharmacistProfileView } from '../../pharmacy';
+import { GetSupplyQuery } from '../../subscription';
+import { AlreadyShippedError, NotApprovedError, SupplyNotFoundError } from '../domain/fulfilment.errors';
+import { FulfilmentOrder } from '../infrastructure/fulfilment-order.entity';
+
+/**
+ * What both checks start from: the pharmacist (refused before anything is read if they are
+ * not one) and the supply's order, locked against a shipment running alongside, with its checks.
+ */
+export async function pharmacistAndOpenOrder(em: EntityManager, queries: QueryBus, itemId: number, userId: number, action: string): Promise<{ pharmacist: PharmacistProfileView; order: FulfilmentOrder }> {
+  const pharmacist = await queries.execute(new GetPharmacistProfileQuery(userId));
+  if (!pharmacist) throw new NotAPharmacistError(action);
+  const order = await em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!order) {
+    if (!(await queries.execute(new GetSupplyQuery(itemId)))) throw new SupplyNotFoundError();
+    throw new NotApprovedError();
+  }
+  if (order.status === 'shipped') throw new AlreadyShippedError(order.trackingNumber ?? '');
+  await em.populate(order, ['checks']);
+  return { pharmacist, order };
+}
