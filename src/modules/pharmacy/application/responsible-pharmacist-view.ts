@@ -3,6 +3,8 @@ import type { ResponsiblePharmacistRecord } from '../infrastructure/responsible-
 /** One spell in the Responsible Pharmacist record, as the screens and other contexts see it. */
 export interface ResponsiblePharmacistView {
   id: number;
+  /** The pharmacist's staff account (identity context): who may sign this spell out. */
+  pharmacist_user_id: number;
   pharmacist_name: string;
   gphc_number: string;
   premises_gphc_number: string;
@@ -13,6 +15,7 @@ export interface ResponsiblePharmacistView {
 
 export const responsiblePharmacistView = (record: ResponsiblePharmacistRecord): ResponsiblePharmacistView => ({
   id: record.id,
+  pharmacist_user_id: record.pharmacistUserId,
   pharmacist_name: record.pharmacistName,
   gphc_number: record.gphcNumber,
   premises_gphc_number: record.premisesGphcNumber,

@@ -3,6 +3,7 @@ import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 
 export class ResponsiblePharmacistRecordView {
   @ApiProperty() id: number;
+  @ApiProperty({ description: "The pharmacist's staff account" }) pharmacist_user_id: number;
   @ApiProperty({ example: 'Sophie Clarke' }) pharmacist_name: string;
   @ApiProperty({ example: '2087654' }) gphc_number: string;
   @ApiProperty({ example: '9000001', description: 'The premises the pharmacist was in charge of' }) premises_gphc_number: string;

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectData } from '../../../lib/api/api-error';
+import { ApiError, expectData } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
 import { fetchFile, saveFile } from '../../../lib/files';
 import { labelUrl } from '../lib/item-actions';
 import type { DocumentType } from '../lib/item-actions';
+import type { CheckStage } from '../lib/dispatch-search';
 
 export interface DispatchSearch {
   status: 'waiting' | 'shipped';
+  check?: CheckStage;
   keyword?: string;
   page: number;
   perPage: number;
@@ -58,3 +60,35 @@ export function usePrintStatus(jobId: string | undefined) {
     refetchInterval: (query) => (query.state.data && ['completed', 'failed'].includes(query.state.data.state) ? false : 500),
   });
 }
+
+const dispatchOrderKey = (itemId: number) => [...dispatchQueryKey, 'item', itemId] as const;
+
+/** One supply with its prescription and the patient's earlier supplies; null when it is not on the dispatch list (not prescribed). */
+export function useDispatchOrder(itemId: number, enabled = true) {
+  return useQuery({
+    queryKey: dispatchOrderKey(itemId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await expectData(apiClient.GET('/v2/admin/data/dispatch/items/{itemId}', { params: { path: { itemId } }, signal }));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'FULFILMENT.NOT_APPROVED') return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
+/** Records a check; the dispatch list, the supply and the subscription page read again. */
+function useCheck<TBody extends { id: number }>(call: (body: TBody) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useClinicalCheck = () => useCheck((body: { id: number }) => expectData(apiClient.POST('/v2/admin/form/dispatch/clinical-check', { body })));
+
+export const useAccuracyCheck = () =>
+  useCheck((body: { id: number; product_code: string; batch_number: string; expiry_date: string }) => expectData(apiClient.POST('/v2/admin/form/dispatch/accuracy-check', { body })));

@@ -1,4 +1,5 @@
 import { CarOutlined, DownloadOutlined, FileTextOutlined, MailOutlined, MedicineBoxOutlined, PoundOutlined, PrinterOutlined, TagOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import ConfigProvider from 'antd/es/config-provider';
@@ -6,21 +7,26 @@ import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
+import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { usePharmacyStatus } from '../../../components/admin/pharmacy-status';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, openFile } from '../../../lib/files';
 import { formatDate } from '../../../lib/format/format-date';
+import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useDispatchOrders, usePrintStatus, useShipItem, useStartPrint } from '../api/fulfilment-api';
-import { DOCUMENTS, GP_LETTER_UNAVAILABLE, type DocumentType } from '../lib/item-actions';
-import { DISPATCH_PER_PAGE, validateDispatchSearch, type DispatchRow } from '../lib/dispatch-search';
+import { DOCUMENTS, GP_LETTER_UNAVAILABLE, shipRefusal, type DocumentType } from '../lib/item-actions';
+import { CHECK_FILTERS, DISPATCH_PER_PAGE, validateDispatchSearch, type CheckStage, type DispatchRow } from '../lib/dispatch-search';
+import { CheckCell } from './check-cell';
+import { CheckDialogs, type OpenCheck } from './check-dialogs';
 import { DispatchCards } from './dispatch-cards';
 import { useDocumentActions } from './use-document-actions';
 import styles from './dispatch-page.module.css';
@@ -39,14 +45,26 @@ const SELECTED_ROW = '#e3ece6';
 
 const PRINTABLE = DOCUMENTS.filter(({ type }) => type !== 'gp-letter');
 
-/** Orders waiting to ship and shipped (spec §2 Dispatch orders), with each order's documents and the day's print run. */
+const ALL_WAITING = 'all';
+
+const emptyText = (status: DispatchRow['status'], check: CheckStage | undefined) =>
+  status === 'shipped' ? 'Nothing shipped yet.' : check ? `Nothing ${CHECK_FILTERS.find((filter) => filter.value === check)!.label.toLowerCase()}.` : 'Nothing waiting to ship.';
+
+/**
+ * Orders waiting to ship and shipped (spec §2 Dispatch orders), with each order's documents and
+ * the day's print run; the pharmacist's two checks per order and who is in charge (ADR 0007).
+ */
 export function DispatchPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/v2/admin/dispatch' });
   const status = search.status ?? 'waiting';
   const page = search.page ?? 1;
   const perPage = search.perPage ?? DISPATCH_PER_PAGE;
-  const orders = useDispatchOrders({ status, keyword: search.keyword, page, perPage });
+  const check = status === 'waiting' ? search.check : undefined;
+  const orders = useDispatchOrders({ status, check, keyword: search.keyword, page, perPage });
+  const pharmacy = usePharmacyStatus();
+  const responsible = pharmacy.data?.responsible_pharmacist;
+  const [openCheck, setOpenCheck] = useState<OpenCheck>();
   const documents = useDocumentActions();
   const ship = useShipItem();
   const [selected, setSelected] = useState<number[]>([]);
@@ -57,7 +75,7 @@ export function DispatchPage() {
   const [printJob, setPrintJob] = useState<string>();
   const printStatus = usePrintStatus(printJob);
 
-  const setSearch = (changes: { status?: DispatchRow['status']; keyword?: string; page?: number; perPage?: number }) => {
+  const setSearch = (changes: { status?: DispatchRow['status']; check?: CheckStage; keyword?: string; page?: number; perPage?: number }) => {
     setSelected([]);
     void navigate({ search: (previous) => validateDispatchSearch({ ...previous, ...changes }) });
   };
@@ -85,23 +103,38 @@ export function DispatchPage() {
     }
   }
 
-  const rowActions = (row: DispatchRow) => (
-    <Space size={4} wrap>
-      {row.status === 'waiting' && (
-        <Popconfirm
-          // In the table the button sits at the right edge: open leftwards, whole and still (a popup pushed back from the edge kept moving).
-          placement={wide ? 'topRight' : 'top'}
-          title={`Ship ${row.order_id}?`}
-          description="Creates the shipment with the carrier and emails the customer the tracking link."
-          okText="Ship"
-          cancelText="Cancel"
-          onConfirm={() => shipRow(row)}
-        >
-          <Button type="primary" size="small" icon={<CarOutlined />} loading={ship.isPending && ship.variables === row.item_id}>
+  // Ship only once both checks are recorded and a responsible pharmacist is in charge; the server refuses the same way.
+  const shipButton = (row: DispatchRow) => {
+    const refusal = shipRefusal(row.check_stage, !!responsible);
+    if (refusal) {
+      return (
+        <Tooltip title={refusal}>
+          <Button type="primary" size="small" icon={<CarOutlined />} disabled aria-label={`Ship ${row.order_id}: ${refusal}`}>
             Ship
           </Button>
-        </Popconfirm>
-      )}
+        </Tooltip>
+      );
+    }
+    return (
+      <Popconfirm
+        // In the table the button sits at the right edge: open leftwards, whole and still (a popup pushed back from the edge kept moving).
+        placement={wide ? 'topRight' : 'top'}
+        title={`Ship ${row.order_id}?`}
+        description="Creates the shipment with the carrier and emails the customer the tracking link."
+        okText="Ship"
+        cancelText="Cancel"
+        onConfirm={() => shipRow(row)}
+      >
+        <Button type="primary" size="small" icon={<CarOutlined />} loading={ship.isPending && ship.variables === row.item_id}>
+          Ship
+        </Button>
+      </Popconfirm>
+    );
+  };
+
+  const rowActions = (row: DispatchRow) => (
+    <Space size={4} wrap>
+      {row.status === 'waiting' && shipButton(row)}
       {row.tracking_number && (
         <Tooltip title="Shipping label">
           <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)} />
@@ -143,6 +176,8 @@ export function DispatchPage() {
       width: 140,
       render: (status: DispatchRow['status']) => (status === 'shipped' ? <Tag color="green">Shipped</Tag> : <Tag color="gold">Waiting to ship</Tag>),
     },
+    { title: 'Clinical check', key: 'clinical', width: 150, render: (_, row) => <CheckCell row={row} kind="clinical" onOpen={(kind) => setOpenCheck({ kind, itemId: row.item_id })} /> },
+    { title: 'Accuracy check', key: 'accuracy', width: 160, render: (_, row) => <CheckCell row={row} kind="accuracy" onOpen={(kind) => setOpenCheck({ kind, itemId: row.item_id })} /> },
     // Four icons to a row (Ship and two): the documents wrap under Ship instead of pushing the table past the screen.
     { title: 'Actions', key: 'actions', width: 184, render: (_, row) => rowActions(row) },
   ];
@@ -151,6 +186,24 @@ export function DispatchPage() {
   return (
     <AdminPage title="Dispatch orders" intro="Approved treatments waiting to ship, oldest first, and those already shipped. Print each order's documents, or the day's documents in one file.">
       {documents.messageHolder}
+      {pharmacy.data &&
+        (responsible ? (
+          <Alert
+            className={styles.pharmacist}
+            type="info"
+            showIcon
+            title={`Responsible pharmacist: ${responsible.pharmacist_name} (GPhC ${responsible.gphc_number}), since ${formatDateTime(responsible.signed_in_at)}.`}
+          />
+        ) : (
+          <Alert
+            className={styles.pharmacist}
+            type="warning"
+            showIcon
+            title="No responsible pharmacist is signed in: nothing can be shipped until a pharmacist signs in."
+            action={<Link to="/v2/admin/responsible-pharmacist">Responsible pharmacist</Link>}
+          />
+        ))}
+      <CheckDialogs open={openCheck} onClose={() => setOpenCheck(undefined)} />
       <Tabs
         activeKey={status}
         onChange={(key) => setSearch({ status: key as DispatchRow['status'], page: 1 })}
@@ -160,6 +213,15 @@ export function DispatchPage() {
         ]}
       />
       <div className={styles.toolbar}>
+        {status === 'waiting' && (
+          <Segmented
+            className={styles.checkFilter}
+            aria-label="Filter by the pharmacist's checks"
+            value={check ?? ALL_WAITING}
+            onChange={(value) => setSearch({ check: value === ALL_WAITING ? undefined : (value as CheckStage), page: 1 })}
+            options={[{ value: ALL_WAITING, label: 'All waiting' }, ...CHECK_FILTERS]}
+          />
+        )}
         <Input.Search
           className={styles.search}
           placeholder="Search by customer, order ID..."
@@ -194,10 +256,11 @@ export function DispatchPage() {
         <DispatchCards
           rows={orders.data?.data}
           loading={orders.isFetching}
-          emptyText={orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.'}
+          emptyText={orders.isError ? describeError(orders.error) : emptyText(status, check)}
           selected={selected}
           onSelect={setSelected}
           actions={rowActions}
+          onOpenCheck={setOpenCheck}
         />
       )}
       {/* A selected order stays readable: a light tint rather than the derived dark one. */}
@@ -209,9 +272,9 @@ export function DispatchPage() {
           dataSource={orders.data?.data}
           loading={orders.isFetching}
           // Scrolls sideways only on a tablet: a laptop's 1280 px fits every column.
-          scroll={{ x: 860 }}
+          scroll={{ x: 1180 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.order_id} to print` }) }}
-          locale={{ emptyText: orders.isError ? describeError(orders.error) : status === 'waiting' ? 'Nothing waiting to ship.' : 'Nothing shipped yet.' }}
+          locale={{ emptyText: orders.isError ? describeError(orders.error) : emptyText(status, check) }}
           pagination={{
             current: page,
             pageSize: perPage,
