@@ -85,13 +85,13 @@ export function SiteFooter() {
               <Link to="/regulatory-information">Regulatory information</Link>
             </li>
           </ul>
+          <p className={styles.copyright}>Copyright 2025</p>
           {registration && (
             <p className={styles.registration}>
               {registration.pharmacy.name}, GPhC registered pharmacy {registration.pharmacy.gphcPremisesNumber}
               {registration.demo && ' (demo)'}
             </p>
           )}
-          <p className={styles.copyright}>Copyright 2025</p>
         </div>
       </div>
     </footer>

@@ -70,6 +70,7 @@ export function AccuracyCheckDialog({ itemId, onClose }: { itemId: number; onClo
             Prescribed: <strong>[{detail.data.prescription.item_code}]</strong> {detail.data.prescription.medicine}, {detail.data.prescription.form} ({detail.data.prescription.strength}),{' '}
             {detail.data.prescription.quantity}
           </p>
+          <p className={styles.muted}>Scan or type each detail from the pack in hand, not from the prescription.</p>
           {!order?.clinical_check && <Alert type="warning" showIcon title="Record the clinical check first." />}
           {order?.clinical_check && status.data && !status.data.pharmacist && (
             <Alert type="info" showIcon title="Only a pharmacist can record the accuracy check. Your account has no pharmacist profile." />
@@ -87,7 +88,6 @@ export function AccuracyCheckDialog({ itemId, onClose }: { itemId: number; onClo
               <Form.Item
                 name="product_code"
                 label="Product code on the pack"
-                extra="Scan or type it from the pack, not from the prescription."
                 rules={[{ required: true, whitespace: true, message: 'Enter the product code on the pack.' }]}
                 {...fieldProps('product_code')}
               >

@@ -16,13 +16,15 @@ interface CheckCellProps {
   onOpen: (kind: CheckKind) => void;
   /** One line (the subscription page's narrow actions column): who and when go in a tooltip. */
   compact?: boolean;
+  /** In a column already titled with the check: the button says only 'Check'. */
+  short?: boolean;
 }
 
 /**
  * One of a supply's two checks: who made it and when (the accuracy check with the pack's batch
  * and expiry), or the button that opens it. The accuracy check waits for the clinical one.
  */
-export function CheckCell({ row, kind, onOpen, compact = false }: CheckCellProps) {
+export function CheckCell({ row, kind, onOpen, compact = false, short = false }: CheckCellProps) {
   const check = kind === 'clinical' ? row.clinical_check : row.accuracy_check;
   if (check && compact) {
     const batch = check.batch_number ? ` · Batch ${check.batch_number}, exp ${formatDate(check.expiry_date)}` : '';
@@ -56,7 +58,7 @@ export function CheckCell({ row, kind, onOpen, compact = false }: CheckCellProps
   return (
     <Tooltip title={waiting ? 'After the clinical check' : undefined}>
       <Button size="small" disabled={waiting} onClick={() => onOpen(kind)} aria-label={`${TITLES[kind]} for ${row.order_id}`}>
-        {TITLES[kind]}
+        {short ? 'Check' : TITLES[kind]}
       </Button>
     </Tooltip>
   );

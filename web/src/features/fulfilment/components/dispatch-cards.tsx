@@ -45,13 +45,13 @@ export function DispatchCards({ rows, loading, emptyText, selected, onSelect, ac
             <div>
               <dt>Clinical check</dt>
               <dd>
-                <CheckCell row={row} kind="clinical" onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
+                <CheckCell row={row} kind="clinical" short onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
               </dd>
             </div>
             <div>
               <dt>Accuracy check</dt>
               <dd>
-                <CheckCell row={row} kind="accuracy" onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
+                <CheckCell row={row} kind="accuracy" short onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
               </dd>
             </div>
           </dl>

@@ -61,7 +61,7 @@ function Registrations({ information }: { information: RegulatoryInformation }) 
         <p>
           {responsiblePharmacist ? (
             <>
-              <strong>{responsiblePharmacist.name}</strong> (GPhC {number(responsiblePharmacist.gphcNumber)}) is the responsible pharmacist in charge of the pharmacy, since{' '}
+              <strong>{responsiblePharmacist.name}</strong>, GPhC {number(responsiblePharmacist.gphcNumber)}, is the responsible pharmacist in charge of the pharmacy, since{' '}
               <time dateTime={responsiblePharmacist.since}>{formatDateTime(responsiblePharmacist.since)}</time>.
             </>
           ) : (

@@ -1,9 +1,10 @@
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
+import Grid from 'antd/es/grid';
+import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { usePharmacyStatus, type ResponsiblePharmacist } from '../../../components/admin/pharmacy-status';
@@ -24,6 +25,10 @@ export function ResponsiblePharmacistPage() {
   const navigate = useNavigate({ from: '/v2/admin/responsible-pharmacist' });
   const status = usePharmacyStatus();
   const records = useResponsiblePharmacistRecords(page, RECORDS_PER_PAGE);
+  // Phones get one card per spell instead of a table scrolled sideways.
+  const wide = Grid.useBreakpoint().md ?? true;
+  const emptyText = records.isError ? describeError(records.error) : 'No pharmacist has signed in yet.';
+  const toPage = (next: number) => void navigate({ search: next > 1 ? { page: next } : {} });
 
   return (
     <AdminPage
@@ -34,30 +39,47 @@ export function ResponsiblePharmacistPage() {
         {status.isPending ? null : status.isError ? <Alert type="error" showIcon title={describeError(status.error)} /> : <InCharge status={status.data} />}
       </section>
       <h2 className={styles.heading}>Responsible Pharmacist record</h2>
-      <Table<ResponsiblePharmacist>
-        rowKey="id"
-        size="middle"
-        dataSource={records.data?.data}
-        loading={records.isFetching}
-        scroll={{ x: 680 }}
-        locale={{ emptyText: records.isError ? describeError(records.error) : 'No pharmacist has signed in yet.' }}
-        columns={[
-          { title: 'Pharmacist', dataIndex: 'pharmacist_name' },
-          { title: 'GPhC number', dataIndex: 'gphc_number', width: 130 },
-          { title: 'Premises (GPhC)', dataIndex: 'premises_gphc_number', width: 150 },
-          { title: 'Time in', dataIndex: 'signed_in_at', width: 170, render: (time: string) => formatDateTime(time) },
-          { title: 'Time out', dataIndex: 'signed_out_at', width: 170, render: (time: string | null) => (time ? formatDateTime(time) : <Tag color="green">In charge now</Tag>) },
-        ]}
-        pagination={{
-          current: page,
-          pageSize: RECORDS_PER_PAGE,
-          total: records.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => void navigate({ search: next > 1 ? { page: next } : {} }),
-        }}
-      />
+      {wide ? (
+        <Table<ResponsiblePharmacist>
+          rowKey="id"
+          size="middle"
+          dataSource={records.data?.data}
+          loading={records.isFetching}
+          locale={{ emptyText }}
+          columns={[
+            { title: 'Pharmacist', dataIndex: 'pharmacist_name' },
+            { title: 'GPhC number', dataIndex: 'gphc_number', width: 130 },
+            { title: 'Premises (GPhC)', dataIndex: 'premises_gphc_number', width: 150 },
+            { title: 'Time in', dataIndex: 'signed_in_at', width: 170, render: (time: string) => formatDateTime(time) },
+            { title: 'Time out', dataIndex: 'signed_out_at', width: 170, render: (time: string | null) => <TimeOut time={time} /> },
+          ]}
+          pagination={{ current: page, pageSize: RECORDS_PER_PAGE, total: records.data?.total ?? 0, showSizeChanger: false, onChange: toPage }}
+        />
+      ) : (
+        <>
+          <ul className={styles.spells} aria-label="Responsible Pharmacist record" aria-busy={records.isFetching}>
+            {records.data?.data.length === 0 && <li className={styles.spell}>{emptyText}</li>}
+            {records.data?.data.map((spell) => (
+              <li key={spell.id} className={styles.spell}>
+                <strong>
+                  {spell.pharmacist_name}, GPhC {spell.gphc_number}
+                </strong>
+                <span>
+                  In {formatDateTime(spell.signed_in_at)} · Out <TimeOut time={spell.signed_out_at} />
+                </span>
+                <span className={styles.premises}>Premises {spell.premises_gphc_number}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination className={styles.pager} current={page} pageSize={RECORDS_PER_PAGE} total={records.data?.total ?? 0} showSizeChanger={false} onChange={toPage} hideOnSinglePage />
+        </>
+      )}
     </AdminPage>
   );
+}
+
+function TimeOut({ time }: { time: string | null }) {
+  return time ? <>{formatDateTime(time)}</> : <strong className={styles.inCharge}>In charge now</strong>;
 }
 
 /** Who is in charge, and the button the signed-in pharmacist needs: sign in when nobody is, sign out when it is them. */
