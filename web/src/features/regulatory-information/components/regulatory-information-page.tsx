@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/feedback/skeleton';
+import { PageHeader } from '../../../components/layout/page-header';
 import { PageSection } from '../../../components/layout/page-section';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,11 +20,9 @@ export function RegulatoryInformationPage() {
   return (
     <PageSection>
       <article className={styles.page}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>Regulation</p>
-          <h1 className={styles.title}>Regulatory information</h1>
-          <p className={styles.summary}>Our pharmacy, our prescribers and our prescribing service, with the registers where you can check each of them yourself.</p>
-        </header>
+        <PageHeader eyebrow="Regulation" title="Regulatory information">
+          <p>Our pharmacy, our prescribers and our prescribing service, with the registers where you can check each of them yourself.</p>
+        </PageHeader>
         {information.isPending && <Skeleton height={480} />}
         {information.isError && <LoadError what="our regulatory information" error={information.error} onRetry={() => void information.refetch()} />}
         {information.data && <Registrations information={information.data} />}
