@@ -1,3 +1,5 @@
+// First: the configuration is read as the app's modules load, so this file's own database must be chosen before any of them.
+import '../support/own-test-database';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';

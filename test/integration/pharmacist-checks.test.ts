@@ -1,3 +1,5 @@
+// First: the configuration is read as the app's modules load, so this file's own database must be chosen before any of them.
+import '../support/own-test-database';
 import { RequestContext } from '@mikro-orm/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';

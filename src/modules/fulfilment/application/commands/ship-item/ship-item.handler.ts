@@ -12,22 +12,11 @@ import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../iden
 import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
 import { GetSupplyQuery } from '../../../../subscription';
 import { SupplyDispatched } from '../../../domain/fulfilment.events';
-import { packExpired } from '../../../domain/dispensing-checks';
-import {
-  AccuracyCheckMissingError,
-  ActionNotAllowedError,
-  AlreadyShippedError,
-  CheckedPackExpiredError,
-  ClinicalCheckMissingError,
-  NoDeliveryAddressError,
-  NoResponsiblePharmacistError,
-  NotApprovedError,
-  SupplyNotFoundError,
-} from '../../../domain/fulfilment.errors';
+import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NoResponsiblePharmacistError, NotApprovedError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
 import { itemActions } from '../../../domain/item-actions';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { Carrier } from '../../carrier';
-import { latestChecks } from '../../dispensing-check-view';
+import { checkedPack } from '../../checked-order';
 import { labelStoragePath } from '../../label-storage';
 import { ShipItemCommand, ShippedItem } from './ship-item.command';
 
@@ -57,11 +46,8 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       if (!itemActions(supply.status).ship) throw new ActionNotAllowedError(`Only a paid item can be shipped; this one is ${supply.status}.`);
       // Nothing leaves the pharmacy unchecked, or while no pharmacist is in charge of it (ADR 0007).
       await em.populate(order, ['checks']);
-      const { clinical, accuracy } = latestChecks(order.checks);
-      if (!clinical) throw new ClinicalCheckMissingError();
-      if (!accuracy) throw new AccuracyCheckMissingError();
       const dispatchedOn = ukCalendarDate(this.clock.now());
-      if (packExpired(accuracy.expiresOn!, dispatchedOn)) throw new CheckedPackExpiredError(accuracy.expiresOn!);
+      const pack = checkedPack(order, dispatchedOn);
       if (!(await this.queries.execute(new GetResponsiblePharmacistQuery()))) throw new NoResponsiblePharmacistError();
 
       const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
@@ -76,10 +62,7 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
 
       Object.assign(order, { status: 'shipped', dispatchedOn, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, labelPath, dispatchedByUserId: shippedByUserId });
       await this.events.publish(
-        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId, {
-          batchNumber: accuracy.batchNumber!,
-          expiresOn: accuracy.expiresOn!,
-        }),
+        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId, pack),
       );
       addToOutbox(em, JobName.SendEmail, {
         to: patient.email,
