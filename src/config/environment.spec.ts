@@ -34,6 +34,7 @@ describe('environment validation', () => {
     PHARMACY_GPHC_NUMBER: '1234567',
     SUPERINTENDENT_PHARMACIST_NAME: 'Aisha Rahman',
     SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2234567',
+    CQC_PROVIDER_ID: '1-101234567',
   };
 
   it('insists on a session secret, a signing-key secret, an SMTP server, Stripe and the real business in production', () => {
@@ -56,6 +57,14 @@ describe('environment validation', () => {
     // The pharmacy is at the registered office unless its premises are configured apart.
     expect(configured.pharmacy).toMatchObject({ name: 'Brightskin Pharmacy', addressLines: ['2 Quay Street', 'Glasgow', 'G1 1AA'], superintendent: { name: 'Aisha Rahman', gphcNumber: '2234567' } });
     expect(businessIdentityFrom(validateEnvironment({ ...business, PHARMACY_ADDRESS: 'Unit 9, Dock Road, Paisley, PA1 1AA' })).pharmacy.addressLines).toEqual(['Unit 9', 'Dock Road', 'Paisley', 'PA1 1AA']);
+  });
+
+  it('insists on the prescribing service’s CQC registration in production, and marks every other shop a demo', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SMTP_URL: 'smtp://mail.example.com', ...stripe };
+    expect(() => validateEnvironment({ ...secrets, ...business, CQC_PROVIDER_ID: '' })).toThrow('CQC_PROVIDER_ID must be set in production: the regulatory information page');
+    expect(() => validateEnvironment({ CQC_PROVIDER_ID: 'CQC 123' })).toThrow("CQC_PROVIDER_ID must be a CQC provider id: '1-' and 9 to 11 digits");
+    expect(businessIdentityFrom(validateEnvironment({ ...secrets, ...business }))).toMatchObject({ prescribingService: { cqcProviderId: '1-101234567' }, demo: false });
+    expect(businessIdentityFrom(validateEnvironment({}))).toMatchObject({ prescribingService: { cqcProviderId: '1-000000000' }, demo: true });
   });
 
   it('names each malformed business setting', () => {

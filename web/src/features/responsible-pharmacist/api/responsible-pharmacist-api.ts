@@ -1,0 +1,24 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectData } from '../../../lib/api/api-error';
+import { apiClient } from '../../../lib/api/client';
+import { pharmacyStatusQueryKey } from '../../../components/admin/pharmacy-status';
+
+const recordsKey = ['admin', 'responsible-pharmacist', 'records'] as const;
+
+/** The Responsible Pharmacist record, newest spell first. */
+export function useResponsiblePharmacistRecords(page: number, perPage: number) {
+  return useQuery({
+    queryKey: [...recordsKey, page, perPage],
+    queryFn: ({ signal }) => expectData(apiClient.GET('/v2/admin/data/responsible-pharmacist/records', { params: { query: { page, per_page: perPage } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Signs the pharmacist in or out as responsible pharmacist; who is in charge and the record read again. */
+export function useResponsiblePharmacistChange(change: 'sign-in' | 'sign-out') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => expectData(apiClient.POST(change === 'sign-in' ? '/v2/admin/form/responsible-pharmacist/sign-in' : '/v2/admin/form/responsible-pharmacist/sign-out')),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: pharmacyStatusQueryKey }), queryClient.invalidateQueries({ queryKey: recordsKey })]),
+  });
+}
