@@ -62,7 +62,7 @@ describe('a transition the lifecycle does not allow', () => {
 
   it('is refused when a prescriber declines a treatment already approved: nothing is refunded or recorded', async () => {
     const { subscriptionId } = await paidTreatment('Approved');
-    await review({ id: subscriptionId, approve: 1 }).expect(200);
+    await review({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
     const before = await recordsOf(subscriptionId);
     expect(before).toMatchObject({ status: 'active', payments: ['succeeded'], prescriptions: 1, declines: 0 });
 
@@ -78,7 +78,7 @@ describe('a transition the lifecycle does not allow', () => {
 
   it('lets only one of two decisions made at the same moment through; the other is refused', async () => {
     const { subscriptionId } = await paidTreatment('Contested');
-    const [approval, decline] = await Promise.all([review({ id: subscriptionId, approve: 1 }), review({ id: subscriptionId, approve: 0, reason: 'Not suitable' })]);
+    const [approval, decline] = await Promise.all([review({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }), review({ id: subscriptionId, approve: 0, reason: 'Not suitable' })]);
     expect([approval.status, decline.status].sort()).toEqual([200, 409]);
     const refused = approval.status === 409 ? approval : decline;
     expect(refused.body.error).toBe('SUBSCRIPTION.NOT_IN_REVIEW');
