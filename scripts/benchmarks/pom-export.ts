@@ -89,7 +89,7 @@ async function excelOnlySeconds(rows: number): Promise<number> {
   const started = Date.now();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: join(STORAGE_DIR, 'baseline.xlsx'), useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('baseline');
-  const values = [123456, 'Private', 'PRX123456', '2025-01-02', '2025-01-03', 'Patient 123456 Example, 123456 High Street, Flat 3, Leeds, LS1 1AA', 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF', '[810C] Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml', 19.36, '-', null];
+  const values = [123456, 'Private', 'PRX123456', '2025-01-02', '2025-01-03', 'Patient 123456 Example, 123456 High Street, Flat 3, Leeds, LS1 1AA', 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF', '[810C] Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml', 19.36, '-', null, 'TC2511A', '2027-06-30'];
   for (let row = 0; row < rows; row++) {
     sheet.addRow(values).commit();
     if (row % 10_000 === 0) await new Promise((resolve) => setImmediate(resolve));
