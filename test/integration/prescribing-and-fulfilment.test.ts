@@ -216,6 +216,14 @@ describe('signed prescriptions (HMR 2012 reg 219)', () => {
     expect((await ormOf(app).em.fork().findOneOrFail(Subscription, second.subscriptionId)).status).toBe('review');
   });
 
+  it('answers unsigned for a prescription written before prescriptions were signed', async () => {
+    const { subscriptionId } = await paidSubscription('Unsigned');
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+    const { id } = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId });
+    await ormOf(app).em.fork().getConnection().execute(`update prescription set signature = null, signing_key_id = null where id = ?`, [id]);
+    expect((await signatureOf(id).expect(200)).body).toMatchObject({ status: 'unsigned', fingerprint: null, signed_at: null });
+  });
+
   it('puts each check on the audit trail, and refuses bad numbers, unknown ones, customers and guests', async () => {
     const { customer, subscriptionId } = await paidSubscription('Checked');
     await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
