@@ -216,6 +216,19 @@ describe('signed prescriptions (HMR 2012 reg 219)', () => {
     expect((await ormOf(app).em.fork().findOneOrFail(Subscription, second.subscriptionId)).status).toBe('review');
   });
 
+  it('stops a run of wrong passwords after five tries, so a stolen session cannot guess its way to signing', async () => {
+    const email = `guessed-${Date.now()}@example.com`;
+    const run = (command: object) => RequestContext.create(ormOf(app).em, () => app.get(CommandBus).execute(command as never));
+    await run(new CreateAdminCommand(email, 'a-long-admin-password'));
+    await run(new SetPrescriberProfileCommand(email, { fullName: 'Dr Guess Work', professionalBody: 'GMC', registrationNumber: '7000999', practiceAddress: '1 Clinic Road\nLeeds\nLS2 2BB' }));
+    const guesser = await signedInSession(app, email, 'a-long-admin-password');
+    const { subscriptionId } = await paidSubscription('Guessed');
+    for (let attempt = 1; attempt <= 5; attempt++) await post(guesser, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: `guess-${attempt}` }).expect(403);
+    // The right password now waits too: the limit is on the account, not on the guess.
+    await post(guesser, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'a-long-admin-password' }).expect(429);
+    expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
+  });
+
   it('answers unsigned for a prescription written before prescriptions were signed', async () => {
     const { subscriptionId } = await paidSubscription('Unsigned');
     await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
