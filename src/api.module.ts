@@ -14,6 +14,7 @@ import { MessagingHttpModule } from './modules/messaging/api/messaging-http.modu
 import { PrescribingHttpModule } from './modules/prescribing/api/prescribing-http.module';
 import { PrivacyHttpModule } from './modules/privacy/api/privacy-http.module';
 import { SubscriptionHttpModule } from './modules/subscription/api/subscription-http.module';
+import { PharmacyHttpModule } from './modules/pharmacy/api/pharmacy-http.module';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
@@ -63,6 +64,7 @@ export class ApiModule {
         SubscriptionHttpModule,
         AuditHttpModule,
         PrescribingHttpModule,
+        PharmacyHttpModule,
         PrivacyHttpModule,
         LegalHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),

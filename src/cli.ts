@@ -4,6 +4,7 @@
  *   create-admin --email E --password P        create or promote an admin (any environment)
  *   set-prescriber --email E --name N --body B --number R --address A
  *                                              make an admin a prescriber, or update their details
+ *   set-pharmacist --email E --name N --gphc R make an admin a pharmacist, or update their details
  *   reset-second-factor --email E              forget a staff member's authenticator (a lost phone)
  *   totp [--secret S]                          the current authenticator code (the demo staff's by default)
  */
@@ -17,6 +18,7 @@ import { prepareProcess } from './bootstrap/prepare-process';
 import { CoreModule } from './core.module';
 import { generate } from 'otplib';
 import { CreateAdminCommand, DEMO_STAFF_TOTP_SECRET, ResetSecondFactorCommand, TOTP_RULES } from './modules/identity';
+import { SetPharmacistProfileCommand } from './modules/pharmacy';
 import { PROFESSIONAL_BODIES, SetPrescriberProfileCommand } from './modules/prescribing';
 
 async function withCore(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
@@ -89,6 +91,25 @@ program
       const details = { fullName: options.name.trim(), professionalBody: options.body, registrationNumber: options.number.trim(), practiceAddress: options.address.split('|').map((line) => line.trim()).filter(Boolean).join('\n') };
       await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new SetPrescriberProfileCommand(options.email, details)));
       console.log(`${options.email} is a prescriber: ${details.fullName}, ${details.professionalBody} ${details.registrationNumber}.`);
+    }),
+  );
+
+function gphcNumber(value: string): string {
+  if (!/^\d{7}$/.test(value.trim())) throw new InvalidArgumentError('The GPhC registration number is 7 digits.');
+  return value.trim();
+}
+
+program
+  .command('set-pharmacist')
+  .description('Give an admin account a pharmacist profile (or update it): only pharmacists record the checks before dispatch and sign in as responsible pharmacist')
+  .requiredOption('--email <email>', "the admin's sign-in email", emailAddress)
+  .requiredOption('--name <name>', "as on the GPhC register, e.g. 'Sophie Clarke'", atLeast(3, 'The name'))
+  .requiredOption('--gphc <number>', 'their 7-digit GPhC registration number', gphcNumber)
+  .action((options: { email: string; name: string; gphc: string }) =>
+    withCore(async (app) => {
+      const details = { fullName: options.name.trim(), gphcNumber: options.gphc };
+      await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new SetPharmacistProfileCommand(options.email, details)));
+      console.log(`${options.email} is a pharmacist: ${details.fullName}, GPhC ${details.gphcNumber}.`);
     }),
   );
 

@@ -18,6 +18,7 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { PrescribingModule } from './modules/prescribing/prescribing.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
+import { PharmacyModule } from './modules/pharmacy/pharmacy.module';
 import { bullConnectionFrom } from './shared/queue/bullmq-connection';
 import { SharedModule } from './shared/shared.module';
 import { requestLogging } from './shared/logging/request-logging';
@@ -59,6 +60,7 @@ class ConfigurationModule {}
     FulfilmentModule,
     MessagingModule,
     PrescribingModule,
+    PharmacyModule,
     AuditModule,
     PrivacyModule,
     LegalModule,

@@ -56,12 +56,12 @@ async function seed(): Promise<number> {
   const started = Date.now();
   await client.query(
     `insert into pom_register_entry (prescription_id, subscription_item_id, date_prescribed, date_dispensed, patient_name, patient_address,
-       prescriber_name, prescriber_address, item_code, prescribed_item, quantity, final_price_pence, tracking_number, recorded_by_user_id, recorded_at)
+       prescriber_name, prescriber_address, item_code, prescribed_item, quantity, final_price_pence, tracking_number, batch_number, batch_expires_on, recorded_by_user_id, recorded_at)
      select g, g, date '2025-01-01' + (g % 365), date '2025-01-02' + (g % 365), 'Patient ' || g || ' Example',
        g || ' High Street' || chr(10) || 'Flat ' || (g % 40) || chr(10) || 'Leeds' || chr(10) || 'LS1 1AA',
        'Dr Amelia Hart', 'Derm Shop Clinic' || chr(10) || '10 Harley Street' || chr(10) || 'London' || chr(10) || 'W1G 9PF',
        '810C', 'Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml',
-       1936 + (g % 500), 'LD' || lpad((g % 100000000)::text, 9, '0') || 'GB', 1, now()
+       1936 + (g % 500), 'LD' || lpad((g % 100000000)::text, 9, '0') || 'GB', 'TC' || (2500 + g % 100) || 'A', date '2027-01-31' + (g % 365), 1, now()
      from generate_series(1, $1::int) g`,
     [ROWS],
   );
@@ -90,7 +90,7 @@ async function excelOnlySeconds(rows: number): Promise<number> {
   const started = Date.now();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: join(STORAGE_DIR, 'baseline.xlsx'), useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('baseline');
-  const values = [123456, 'Private', 'PRX123456', '2025-01-02', '2025-01-03', 'Patient 123456 Example, 123456 High Street, Flat 3, Leeds, LS1 1AA', 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF', '[810C] Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml', 19.36, '-', null];
+  const values = [123456, 'Private', 'PRX123456', '2025-01-02', '2025-01-03', 'Patient 123456 Example, 123456 High Street, Flat 3, Leeds, LS1 1AA', 'Dr Amelia Hart, Derm Shop Clinic, 10 Harley Street, London, W1G 9PF', '[810C] Acne formula (starter strength), cream, Tretinoin 0.025%, Clindamycin 1%, Niacinamide 4%', '30 ml', 19.36, '-', null, 'TC2511A', '2027-06-30'];
   for (let row = 0; row < rows; row++) {
     sheet.addRow(values).commit();
     if (row % 10_000 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -4,11 +4,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
-import { ShipItemCommand } from '../modules/fulfilment';
+import { RecordAccuracyCheckCommand, RecordClinicalCheckCommand, ShipItemCommand } from '../modules/fulfilment';
 import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillingAddressCommand, SeedDemoAccountsCommand } from '../modules/identity';
 import { SeedDemoChatCommand } from '../modules/messaging';
-import { ReviewSubscriptionCommand, SeedDemoPrescriberCommand } from '../modules/prescribing';
+import { GetResponsiblePharmacistQuery, SeedDemoPharmacistCommand, SignInAsResponsiblePharmacistCommand, SignOutAsResponsiblePharmacistCommand } from '../modules/pharmacy';
+import { GetPrescriptionQuery, ReviewSubscriptionCommand, SeedDemoPrescriberCommand } from '../modules/prescribing';
 import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
+import { addCalendarMonths, ukCalendarDate } from '../shared/domain/calendar-date';
 
 /** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
 export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
@@ -28,20 +30,22 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
       const demoUserIds = await commands.execute(new SeedDemoAccountsCommand());
       // The demo admin is a prescriber; staff@example.com stays an admin without a prescriber profile.
       await commands.execute(new SeedDemoPrescriberCommand(demoUserIds['admin@example.com']));
+      await commands.execute(new SeedDemoPharmacistCommand(demoUserIds['pharmacist@example.com']));
       await commands.execute(new SeedDemoChatCommand('customer@example.com', 'admin@example.com'));
       await commands.execute(new SeedDemoProgressPhotoCommand('customer@example.com'));
-      await seedDemoCustomer(app, demoUserIds['admin@example.com']);
+      await seedDemoCustomer(app, demoUserIds['admin@example.com'], demoUserIds['pharmacist@example.com']);
     }
   });
 }
 
 /**
  * The demo customer's treatments and saved card (subscription context), so every dashboard
- * state shows after `npm start`. The first supply is approved and shipped by the demo
- * prescriber through the real commands, so it has a prescription, a register entry and a
- * dispatch record, and its renewals join the dispatch list like any customer's.
+ * state shows after `npm start`. The first supply is approved by the demo prescriber, checked
+ * by the demo pharmacist and shipped through the real commands, so it has a prescription, its
+ * checks, a register entry and a dispatch record, and its renewals join the dispatch list like
+ * any customer's.
  */
-async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: number): Promise<void> {
+async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: number, pharmacistUserId: number): Promise<void> {
   const demo = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
   const customer = demo ? await app.get(QueryBus).execute(new FindUserByEmailQuery(demo.email)) : null;
   if (!demo || !customer) return;
@@ -56,6 +60,25 @@ async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: 
     // The demo prescriber signs as any prescriber does, confirming with their (published demo) password.
     const prescriber = DEMO_ACCOUNTS.find((account) => account.email === 'admin@example.com')!;
     await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId, undefined, { password: prescriber.password }));
-    await commands.execute(new ShipItemCommand(firstSupply.itemId, prescriberUserId));
+    await shipAsThePharmacy(app, firstSupply, prescriberUserId, pharmacistUserId);
   }
+}
+
+/**
+ * The pharmacist checks the supply and it goes out under a responsible pharmacist: whoever is
+ * in charge already, or she signs in for it and out again, so the demo starts with nobody in
+ * charge and one spell in the record.
+ */
+async function shipAsThePharmacy(app: INestApplicationContext, supply: { subscriptionId: number; itemId: number }, shipperUserId: number, pharmacistUserId: number): Promise<void> {
+  const commands = app.get(CommandBus);
+  const queries = app.get(QueryBus);
+  const prescription = await queries.execute(new GetPrescriptionQuery(supply.subscriptionId));
+  if (!prescription) return;
+  const alreadyInCharge = await queries.execute(new GetResponsiblePharmacistQuery());
+  if (!alreadyInCharge) await commands.execute(new SignInAsResponsiblePharmacistCommand(pharmacistUserId));
+  await commands.execute(new RecordClinicalCheckCommand(supply.itemId, pharmacistUserId));
+  const expiresOn = addCalendarMonths(ukCalendarDate(new Date()), 18);
+  await commands.execute(new RecordAccuracyCheckCommand(supply.itemId, pharmacistUserId, { productCode: prescription.itemCode, batchNumber: 'DEMO2611A', expiresOn }));
+  await commands.execute(new ShipItemCommand(supply.itemId, shipperUserId));
+  if (!alreadyInCharge) await commands.execute(new SignOutAsResponsiblePharmacistCommand(pharmacistUserId));
 }

@@ -36,6 +36,8 @@ export class AppConfig {
       PHARMACY_GPHC_NUMBER: this.get('PHARMACY_GPHC_NUMBER'),
       SUPERINTENDENT_PHARMACIST_NAME: this.get('SUPERINTENDENT_PHARMACIST_NAME'),
       SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: this.get('SUPERINTENDENT_PHARMACIST_GPHC_NUMBER'),
+      CQC_PROVIDER_ID: this.get('CQC_PROVIDER_ID'),
+      NODE_ENV: this.get('NODE_ENV'),
     });
     return this.businessIdentity;
   }

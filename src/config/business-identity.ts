@@ -25,6 +25,13 @@ export interface BusinessIdentity {
   telephone: string;
   icoRegistrationNumber: string;
   pharmacy: RegisteredPharmacy;
+  /** The online prescribing service, regulated by the Care Quality Commission in England. */
+  prescribingService: { cqcProviderId: string };
+  /**
+   * Outside production every shop is a demo, whatever its values: the regulatory information
+   * page and the footer say so, so nobody mistakes a made-up registration for a real one.
+   */
+  demo: boolean;
 }
 
 type BusinessSettings = Pick<
@@ -41,6 +48,8 @@ type BusinessSettings = Pick<
   | 'PHARMACY_GPHC_NUMBER'
   | 'SUPERINTENDENT_PHARMACIST_NAME'
   | 'SUPERINTENDENT_PHARMACIST_GPHC_NUMBER'
+  | 'CQC_PROVIDER_ID'
+  | 'NODE_ENV'
 >;
 
 export function businessIdentityFrom(settings: BusinessSettings): BusinessIdentity {
@@ -63,6 +72,8 @@ export function businessIdentityFrom(settings: BusinessSettings): BusinessIdenti
       gphcPremisesNumber: settings.PHARMACY_GPHC_NUMBER,
       superintendent: { name: settings.SUPERINTENDENT_PHARMACIST_NAME, gphcNumber: settings.SUPERINTENDENT_PHARMACIST_GPHC_NUMBER },
     },
+    prescribingService: { cqcProviderId: settings.CQC_PROVIDER_ID },
+    demo: settings.NODE_ENV !== 'production',
   };
 }
 

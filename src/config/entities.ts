@@ -4,10 +4,11 @@ import { CONSULTATION_ENTITIES } from '../modules/consultation/consultation.enti
 import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities';
 import { MESSAGING_ENTITIES } from '../modules/messaging/messaging.entities';
 import { FULFILMENT_ENTITIES } from '../modules/fulfilment/fulfilment.entities';
+import { PHARMACY_ENTITIES } from '../modules/pharmacy/pharmacy.entities';
 import { PRESCRIBING_ENTITIES } from '../modules/prescribing/prescribing.entities';
 import { PRIVACY_ENTITIES } from '../modules/privacy/privacy.entities';
 import { SUBSCRIPTION_ENTITIES } from '../modules/subscription/subscription.entities';
 import { OutboxMessage } from '../shared/outbox/outbox-message.entity';
 
 /** Every table of every context. The composition root is the one place that sees them all. */
-export const ALL_ENTITIES = [OutboxMessage, ...IDENTITY_ENTITIES, ...CATALOGUE_ENTITIES, ...MESSAGING_ENTITIES, ...CONSULTATION_ENTITIES, ...SUBSCRIPTION_ENTITIES, ...PRESCRIBING_ENTITIES, ...FULFILMENT_ENTITIES, ...AUDIT_ENTITIES, ...PRIVACY_ENTITIES];
+export const ALL_ENTITIES = [OutboxMessage, ...IDENTITY_ENTITIES, ...CATALOGUE_ENTITIES, ...MESSAGING_ENTITIES, ...CONSULTATION_ENTITIES, ...SUBSCRIPTION_ENTITIES, ...PRESCRIBING_ENTITIES, ...PHARMACY_ENTITIES, ...FULFILMENT_ENTITIES, ...AUDIT_ENTITIES, ...PRIVACY_ENTITIES];

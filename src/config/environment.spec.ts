@@ -22,6 +22,15 @@ describe('environment validation', () => {
 
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
+  /** Every secret production insists on, so a test can leave out one setting at a time. */
+  const productionSecrets = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-secret-of-enough-length!!',
+    SIGNING_KEY_SECRET: 'another-production-secret-of-enough-length',
+    SMTP_URL: 'smtp://mail.example.com',
+    ...stripe,
+  };
+
   const business = {
     BUSINESS_TRADING_NAME: 'Brightskin',
     BUSINESS_LEGAL_NAME: 'Brightskin Health Limited',
@@ -34,6 +43,7 @@ describe('environment validation', () => {
     PHARMACY_GPHC_NUMBER: '1234567',
     SUPERINTENDENT_PHARMACIST_NAME: 'Aisha Rahman',
     SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2234567',
+    CQC_PROVIDER_ID: '1-101234567',
   };
 
   it('insists on a session secret, a signing-key secret, an SMTP server, Stripe and the real business in production', () => {
@@ -41,7 +51,7 @@ describe('environment validation', () => {
       'Invalid configuration: SESSION_SECRET must be set in production; SIGNING_KEY_SECRET must be set in production: it seals the prescribers\' signing keys; SMTP_URL must be set in production: without it no email would leave the shop; STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money; ' +
         'BUSINESS_TRADING_NAME, BUSINESS_LEGAL_NAME, BUSINESS_COMPANY_NUMBER, BUSINESS_REGISTERED_ADDRESS, BUSINESS_EMAIL, BUSINESS_PHONE, BUSINESS_ICO_NUMBER, PHARMACY_NAME, PHARMACY_GPHC_NUMBER, SUPERINTENDENT_PHARMACIST_NAME, SUPERINTENDENT_PHARMACIST_GPHC_NUMBER must be set in production: the terms, the privacy policy and every label and receipt name the real business',
     );
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length!!', SIGNING_KEY_SECRET: 'another-production-secret-of-enough-length', SMTP_URL: 'smtp://mail.example.com', ...stripe };
+    const secrets = productionSecrets;
     expect(() => validateEnvironment({ ...secrets, ...business, BUSINESS_ICO_NUMBER: '' })).toThrow('Invalid configuration: BUSINESS_ICO_NUMBER must be set in production: the terms');
     expect(() => validateEnvironment({ ...secrets, ...business })).not.toThrow();
   });
@@ -56,6 +66,14 @@ describe('environment validation', () => {
     // The pharmacy is at the registered office unless its premises are configured apart.
     expect(configured.pharmacy).toMatchObject({ name: 'Brightskin Pharmacy', addressLines: ['2 Quay Street', 'Glasgow', 'G1 1AA'], superintendent: { name: 'Aisha Rahman', gphcNumber: '2234567' } });
     expect(businessIdentityFrom(validateEnvironment({ ...business, PHARMACY_ADDRESS: 'Unit 9, Dock Road, Paisley, PA1 1AA' })).pharmacy.addressLines).toEqual(['Unit 9', 'Dock Road', 'Paisley', 'PA1 1AA']);
+  });
+
+  it('insists on the prescribing service’s CQC registration in production, and marks every other shop a demo', () => {
+    const secrets = productionSecrets;
+    expect(() => validateEnvironment({ ...secrets, ...business, CQC_PROVIDER_ID: '' })).toThrow('CQC_PROVIDER_ID must be set in production: the regulatory information page');
+    expect(() => validateEnvironment({ CQC_PROVIDER_ID: 'CQC 123' })).toThrow("CQC_PROVIDER_ID must be a CQC provider id: '1-' and 9 to 11 digits");
+    expect(businessIdentityFrom(validateEnvironment({ ...secrets, ...business }))).toMatchObject({ prescribingService: { cqcProviderId: '1-101234567' }, demo: false });
+    expect(businessIdentityFrom(validateEnvironment({}))).toMatchObject({ prescribingService: { cqcProviderId: '1-000000000' }, demo: true });
   });
 
   it('names each malformed business setting', () => {

@@ -152,6 +152,10 @@ export class Environment {
 
   @Matches(/^\d{7}$/, { message: 'SUPERINTENDENT_PHARMACIST_GPHC_NUMBER must be the 7-digit GPhC registration number' })
   SUPERINTENDENT_PHARMACIST_GPHC_NUMBER = '2076543';
+
+  /** The online prescribing service's registration with the Care Quality Commission: its provider id. */
+  @Matches(/^1-\d{9,11}$/, { message: "CQC_PROVIDER_ID must be a CQC provider id: '1-' and 9 to 11 digits (1-101234567)" })
+  CQC_PROVIDER_ID = '1-000000000';
 }
 
 /** Each must be given in production: the demo values would put a made-up business on real legal documents. */
@@ -181,6 +185,7 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     if (!given.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY must be set in production: the sandbox gateway takes no real money');
     const missingBusiness = BUSINESS_SETTINGS.filter((key) => !given[key]);
     if (missingBusiness.length > 0) problems.push(`${missingBusiness.join(', ')} must be set in production: the terms, the privacy policy and every label and receipt name the real business`);
+    if (!given.CQC_PROVIDER_ID) problems.push('CQC_PROVIDER_ID must be set in production: the regulatory information page names the prescribing service’s registration');
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');

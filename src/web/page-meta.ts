@@ -53,6 +53,11 @@ const STATIC_PAGES: Record<string, Described> = {
     heading: 'Terms and conditions',
     description: 'Our terms of service: your consultation and prescription, your subscription, cancelling, refunds, delivery and complaints.',
   },
+  '/regulatory-information': {
+    title: `Regulatory information | ${SITE_NAME}`,
+    heading: 'Regulatory information',
+    description: 'Our registered pharmacy and its GPhC number, our superintendent and responsible pharmacist, our CQC-registered prescribing service and every prescriber, with where to check each.',
+  },
   '/privacy-policy': {
     title: `Privacy policy | ${SITE_NAME}`,
     heading: 'Privacy policy',

@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { GetShopPageQuery, ListJournalArticlesQuery } from '../modules/catalogue';
 import { Access } from '../shared/auth/access.decorator';
 
-const PUBLIC_PATHS = ['/', '/shop', '/ingredients', '/meet-the-team', '/reviews', '/journal', '/faqs', '/terms', '/privacy-policy'];
+const PUBLIC_PATHS = ['/', '/shop', '/ingredients', '/meet-the-team', '/reviews', '/journal', '/faqs', '/terms', '/privacy-policy', '/regulatory-information'];
 const LANDING_PATHS = ['/acne', '/glow', '/anti-ageing', '/hyperpigmentation', '/rosacea', '/menopause', '/hormonal-acne'];
 
 /** robots.txt and sitemap.xml, built from the catalogue so new treatments and articles appear by themselves. */

@@ -12,7 +12,7 @@ import { postAccepted } from './support/session-api';
  * The demo staff accounts come with the published demo secret (README, seed-demo-accounts.command.ts).
  */
 export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETFORLOCALUSE22';
-const DEMO_STAFF = new Set(['admin@example.com', 'staff@example.com']);
+const DEMO_STAFF = new Set(['admin@example.com', 'staff@example.com', 'pharmacist@example.com']);
 
 const STEP_MS = 30_000;
 

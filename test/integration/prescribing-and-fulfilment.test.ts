@@ -14,6 +14,7 @@ import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/revi
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
+import { checkedByPharmacist } from '../support/pharmacist-checks';
 import { readPdfText } from '../support/read-pdf-text';
 import { totpCode } from '../support/second-factor';
 import { DEMO_STAFF_TOTP_SECRET } from '../../src/modules/identity';
@@ -265,6 +266,7 @@ describe('shipping, documents and the register', () => {
     const waiting = (await prescriber.agent.get('/v2/admin/data/dispatch').query({ keyword: 'shipped' }).expect(200)).body;
     expect(waiting.data).toEqual([expect.objectContaining({ item_id: shipped.itemId, order_id: `#${shipped.subscriptionId}`, customer_name: 'Priya Shipped', status: 'waiting', dispatch_date: null })]);
 
+    await checkedByPharmacist(app, shipped.itemId);
     const response = await post(staff, '/v2/admin/form/ship', { id: shipped.itemId }).expect(200);
     expect(response.body).toEqual({ trackingNumber: expect.stringMatching(/^LD\d{9}GB$/), pdfUrl: `/storage/rm_labels/${response.body.trackingNumber}.pdf` });
     shipped.trackingNumber = response.body.trackingNumber;

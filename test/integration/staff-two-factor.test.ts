@@ -275,6 +275,10 @@ describe('a recent second factor before sensitive actions', () => {
       ['/v2/admin/form/pom/export', {}],
       ['/v2/admin/form/review', { id: 1, approve: 1 }],
       ['/v2/admin/form/ship', { id: 1 }],
+      ['/v2/admin/form/dispatch/clinical-check', { id: 1 }],
+      ['/v2/admin/form/dispatch/accuracy-check', { id: 1, product_code: '810C', batch_number: 'B1', expiry_date: '2030-01-31' }],
+      ['/v2/admin/form/responsible-pharmacist/sign-in', {}],
+      ['/v2/admin/form/responsible-pharmacist/sign-out', {}],
       ['/v2/admin/form/erasure-request/decide', { id: 1, approve: 1 }],
     ] as const) {
       const refused = await post(browser, path, body).expect(403);

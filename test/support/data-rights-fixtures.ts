@@ -7,6 +7,7 @@ import { AppConfig } from '../../src/config/app-config';
 import type { RetentionSweepResult } from '../../src/modules/privacy';
 import { JobName } from '../../src/shared/queue/jobs';
 import { samplePhoto, type Draft } from './consultation-answers';
+import { checkedByPharmacist } from './pharmacist-checks';
 import { approvedCustomer, subscriptionOf, type RenewalCustomer } from './renewal-customers';
 import { type Agent, eventually, signedInSession } from './test-app';
 
@@ -48,8 +49,9 @@ export async function patientWithHistory(app: NestExpressApplication): Promise<P
 
 export const adminSession = (app: NestExpressApplication) => signedInSession(app, 'admin@example.com', 'admin-demo-pass');
 
-/** The prescriber's dispatch of a supply (POST /v2/admin/form/ship), as staff do it. */
+/** The prescriber's dispatch of a supply (POST /v2/admin/form/ship), as staff do it, once the pharmacist has checked it. */
 export async function shipSupply(app: NestExpressApplication, itemId: number): Promise<void> {
+  await checkedByPharmacist(app, itemId);
   await post(await adminSession(app), '/v2/admin/form/ship', { id: itemId }).expect(200);
 }
 

@@ -1,3 +1,4 @@
+import { DispensingCheck } from './infrastructure/dispensing-check.entity';
 import { FulfilmentOrder } from './infrastructure/fulfilment-order.entity';
 
-export const FULFILMENT_ENTITIES = [FulfilmentOrder];
+export const FULFILMENT_ENTITIES = [FulfilmentOrder, DispensingCheck];

@@ -3,6 +3,9 @@ import { Module } from '@nestjs/common';
 import { Carrier } from './application/carrier';
 import { RenderDocumentsHandler } from './application/commands/render-documents/render-documents.handler';
 import { RequestDocumentHandler } from './application/commands/request-document/request-document.handler';
+import { RecordAccuracyCheckHandler } from './application/commands/record-accuracy-check/record-accuracy-check.handler';
+import { RecordClinicalCheckHandler } from './application/commands/record-clinical-check/record-clinical-check.handler';
+import { GetDispatchOrderHandler } from './application/queries/get-dispatch-order/get-dispatch-order.handler';
 import { ShipItemHandler } from './application/commands/ship-item/ship-item.handler';
 import { StartDocumentPrintHandler } from './application/commands/start-document-print/start-document-print.handler';
 import { DocumentFactsGatherer } from './application/document-facts.gatherer';
@@ -17,7 +20,7 @@ import { PurgeSupplyRecordsHandler } from './application/commands/purge-supply-r
 import { FULFILMENT_ENTITIES } from './fulfilment.entities';
 import { LocalCarrier } from './infrastructure/local-carrier';
 
-/** Orders, shipments and the carrier port, documents (labels, notes, receipts, GP letters), dispatch. */
+/** Orders, the pharmacist's checks, shipments and the carrier port, documents (labels, notes, receipts, GP letters), dispatch. */
 @Module({
   imports: [MikroOrmModule.forFeature(FULFILMENT_ENTITIES)],
   providers: [
@@ -27,6 +30,9 @@ import { LocalCarrier } from './infrastructure/local-carrier';
     OpenOrderOnPrescription,
     OpenOrderOnRenewal,
     ShipItemHandler,
+    RecordClinicalCheckHandler,
+    RecordAccuracyCheckHandler,
+    GetDispatchOrderHandler,
     RequestDocumentHandler,
     StartDocumentPrintHandler,
     RenderDocumentsHandler,

@@ -1,6 +1,7 @@
 // The prescribing context's public surface: other contexts import from here only.
 export { PrescriptionIssued, ReviewDeclined } from './domain/prescribing.events';
 export { GetPrescriptionQuery, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';
+export { ListPrescribersQuery, type RegisteredPrescriber } from './application/queries/list-prescribers/list-prescribers.query';
 export { ExportRegisterCommand } from './application/commands/export-register/export-register.command';
 export { ReviewSubscriptionCommand } from './application/commands/review-subscription/review-subscription.command';
 export { SeedDemoPrescriberCommand } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.command';

@@ -12,6 +12,7 @@ import { StartRegisterExportHandler } from './application/commands/start-registe
 import { GetPrescriberProfileHandler } from './application/queries/get-prescriber-profile/get-prescriber-profile.handler';
 import { GetPrescriptionHandler } from './application/queries/get-prescription/get-prescription.handler';
 import { GetRegisterExportHandler } from './application/queries/get-register-export/get-register-export.handler';
+import { ListPrescribersHandler } from './application/queries/list-prescribers/list-prescribers.handler';
 import { ListRegisterEntriesHandler } from './application/queries/list-register-entries/list-register-entries.handler';
 import { RecordSupplyInRegister } from './application/reactions/record-supply-in-register.reaction';
 import { ExportPrescribingDataHandler } from './application/queries/export-prescribing-data/export-prescribing-data.handler';
@@ -29,6 +30,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     GetPrescriberProfileHandler,
     GetPrescriptionHandler,
     ListRegisterEntriesHandler,
+    ListPrescribersHandler,
     StartRegisterExportHandler,
     GetRegisterExportHandler,
     ExportRegisterHandler,

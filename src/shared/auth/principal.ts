@@ -6,8 +6,9 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * The roles that work in the back office and so open other people's health records: each
- * must pass a second factor at sign-in (docs/staff-two-factor.md). A pharmacist role, when
- * it comes, belongs here too.
+ * must pass a second factor at sign-in (docs/staff-two-factor.md). Prescribers and
+ * pharmacists are admins with a profile, not roles of their own (ADR 0007); a new staff
+ * role would belong here.
  */
 export const STAFF_ROLES: readonly Role[] = ['admin'];
 

@@ -5,6 +5,7 @@ import { isMobile } from '../navigation';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, review, uniqueSurname } from './fulfilment-helpers';
+import { checkedByPharmacist } from '../support/pharmacist';
 
 test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }, testInfo) => {
   // A table row on a desktop, a card on a phone.
@@ -20,7 +21,8 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect.poll(async () => (await emailsTo(declined.request, declined.email)).find((email) => email.subject.startsWith('About your order'))?.text).toContain('refunded your payment in full');
   await expect.poll(async () => (await emailsTo(approved.request, approved.email)).some((email) => email.subject.startsWith('Your treatment is approved'))).toBe(true);
 
-  // The dispatch list: find the approved order and ship it; the label downloads as '{trackingNumber}.pdf'.
+  // The dispatch list: find the approved order and ship it once the pharmacist has checked it; the label downloads as '{trackingNumber}.pdf'.
+  await checkedByPharmacist(baseURL!, approved.subscriptionId);
   await page.goto('/v2/admin/dispatch');
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch orders' })).toBeVisible();
   await page.getByPlaceholder('Search by customer, order ID...').fill(surname);

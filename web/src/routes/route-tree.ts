@@ -8,6 +8,7 @@ import { adminDispatchRoute } from './admin-dispatch.route';
 import { adminErasureRequestsRoute } from './admin-erasure-requests.route';
 import { adminPrescriptionSignaturesRoute } from './admin-prescription-signatures.route';
 import { adminPomRoute } from './admin-pom.route';
+import { adminResponsiblePharmacistRoute } from './admin-responsible-pharmacist.route';
 import { adminSubscriptionsRoute } from './admin-subscriptions.route';
 import { adminTreatmentsRoute } from './admin-treatments.route';
 import { conditionRoutes } from './condition.routes';
@@ -19,6 +20,7 @@ import { ingredientsRoute } from './ingredients.route';
 import { journalArticleRoute } from './journal-article.route';
 import { journalRoute } from './journal.route';
 import { privacyPolicyRoute, termsRoute } from './legal.routes';
+import { regulatoryInformationRoute } from './regulatory-information.route';
 import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileChatRoute } from './profile-chat.route';
@@ -44,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   termsRoute,
   privacyPolicyRoute,
+  regulatoryInformationRoute,
   loginRoute,
   consultationRoute,
   consultationQuestionsRoute,
@@ -59,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     adminChatRoute,
     adminDispatchRoute,
     adminPomRoute,
+    adminResponsiblePharmacistRoute,
     adminErasureRequestsRoute,
     adminPrescriptionSignaturesRoute,
     adminQueuesRoute,

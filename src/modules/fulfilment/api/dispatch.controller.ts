@@ -28,7 +28,7 @@ export class DispatchController {
   @Get('data/dispatch')
   @ApiOkResponse({ type: DispatchPageResponse })
   list(@Query() query: DispatchListRequest): Promise<DispatchPageResponse> {
-    return this.queries.execute(new ListDispatchOrdersQuery(query.status, query.keyword, query.page, query.perPage));
+    return this.queries.execute(new ListDispatchOrdersQuery(query.status, query.keyword, query.page, query.perPage, query.check));
   }
 
   @Post('form/dispatch/print')

@@ -35,6 +35,8 @@ export interface DocumentFacts {
   itemCode: string;
   itemName: string;
   batch: string | null;
+  /** The checked pack's expiry; null before the accuracy check. */
+  batchExpiresOn: string | null;
   patient: { name: string; email: string; addressLines: string[] };
   /** The dispatch date, or today for a supply not yet dispatched. */
   dateOfSupply: string;

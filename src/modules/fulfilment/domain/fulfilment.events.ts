@@ -15,5 +15,7 @@ export class SupplyDispatched {
     readonly finalPricePence: Pence,
     /** The staff user who shipped it (identity context), by id. */
     readonly dispatchedByUserId: number,
+    /** The pack sent, as the pharmacist's accuracy check recorded it: the register's batch and expiry. */
+    readonly pack: { batchNumber: string; expiresOn: CalendarDate },
   ) {}
 }

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, Entity, Enum, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
+import { DispensingCheck } from './dispensing-check.entity';
 
 export const ORDER_STATUSES = ['waiting', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -60,4 +61,8 @@ export class FulfilmentOrder {
 
   @TimestampProperty()
   createdAt: Date = new Date();
+
+  /** The pharmacist's checks of this supply, oldest first (ADR 0007). */
+  @OneToMany(() => DispensingCheck, (check) => check.order)
+  checks = new Collection<DispensingCheck>(this);
 }

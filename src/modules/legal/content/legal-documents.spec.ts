@@ -20,6 +20,8 @@ const facts: LegalFacts = {
     PHARMACY_GPHC_NUMBER: '1122334',
     SUPERINTENDENT_PHARMACIST_NAME: 'Aisha Rahman',
     SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2233445',
+    CQC_PROVIDER_ID: '1-101234567',
+    NODE_ENV: 'production',
   }),
   siteUrl: 'https://brightskin.example',
   renewalReminderDays: 5,

@@ -13,6 +13,8 @@ const entry = {
   prescribedItem: 'Acne cream, cream, Tretinoin 0.025%',
   quantity: '30 ml',
   finalPricePence: 1936,
+  batchNumber: 'TC2611A',
+  batchExpiresOn: '2027-11-30',
   correctsEntryId: null,
   correctionReason: null,
 };
@@ -30,6 +32,8 @@ describe('registerRow', () => {
       prescribed_item: '[850C] Acne cream, cream, Tretinoin 0.025%',
       quantity: '30 ml',
       final_price_pence: 1936,
+      batch_number: 'TC2611A',
+      batch_expiry: '2027-11-30',
       serial_of_pare: '-',
       correction_reason: null,
     });

@@ -12,6 +12,8 @@ export interface RegisterEntryFacts {
   prescribedItem: string;
   quantity: string;
   finalPricePence: number;
+  batchNumber: string | null;
+  batchExpiresOn: string | null;
   correctsEntryId: number | null;
   correctionReason: string | null;
 }
@@ -28,6 +30,9 @@ export interface RegisterRow {
   prescribed_item: string;
   quantity: string;
   final_price_pence: number;
+  /** The pack's batch and expiry (YYYY-MM-DD), from the accuracy check; null on entries from before it existed. */
+  batch_number: string | null;
+  batch_expiry: string | null;
   serial_of_pare: string;
   correction_reason: string | null;
 }
@@ -55,6 +60,8 @@ export function registerRow(entry: RegisterEntryFacts): RegisterRow {
     prescribed_item: `[${entry.itemCode}] ${entry.prescribedItem}`,
     quantity: entry.quantity,
     final_price_pence: entry.finalPricePence,
+    batch_number: entry.batchNumber,
+    batch_expiry: entry.batchExpiresOn,
     // 'Serial of Pare': the serial number of the entry a correction replaces; '-' for an original entry.
     serial_of_pare: entry.correctsEntryId ? String(entry.correctsEntryId) : '-',
     correction_reason: entry.correctionReason,

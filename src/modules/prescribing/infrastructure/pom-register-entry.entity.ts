@@ -57,6 +57,13 @@ export class PomRegisterEntry {
   @Property({ length: 40, nullable: true })
   trackingNumber?: string;
 
+  /** The pack supplied, from the pharmacist's accuracy check. Null on entries from before the checks existed. */
+  @Property({ length: 40, nullable: true })
+  batchNumber?: string;
+
+  @Property({ type: 'date', nullable: true })
+  batchExpiresOn?: string;
+
   /** The serial number of the row this one corrects. */
   @Property({ nullable: true })
   @Index()

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Logo } from '../../components/brand/logo';
 import { InstagramIcon } from '../../components/icons/instagram-icon';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { NewsletterSignUp } from '../../features/newsletter/components/newsletter-sign-up';
+import { regulatoryInformationQueryOptions } from '../../features/regulatory-information/api/get-regulatory-information';
 import { CONTACT_EMAIL } from '../../lib/brand';
 import styles from './site-footer.module.css';
 
@@ -15,6 +17,8 @@ const CONDITION_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  // Loaded by the root route for every page; the link stands even before it arrives.
+  const registration = useQuery(regulatoryInformationQueryOptions).data;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -77,8 +81,17 @@ export function SiteFooter() {
             <li>
               <a href="/legal/terms.pdf">Terms and conditions (PDF)</a>
             </li>
+            <li>
+              <Link to="/regulatory-information">Regulatory information</Link>
+            </li>
           </ul>
           <p className={styles.copyright}>Copyright 2025</p>
+          {registration && (
+            <p className={styles.registration}>
+              {registration.pharmacy.name}, GPhC registered pharmacy {registration.pharmacy.gphcPremisesNumber}
+              {registration.demo && ' (demo)'}
+            </p>
+          )}
         </div>
       </div>
     </footer>

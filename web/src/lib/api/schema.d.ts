@@ -736,6 +736,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/data/dispatch/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DispensingChecks_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/dispatch/clinical-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DispensingChecks_clinicalCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/dispatch/accuracy-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DispensingChecks_accuracyCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/consultations": {
         parameters: {
             query?: never;
@@ -1552,6 +1600,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/data/pharmacy-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ResponsiblePharmacist_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/responsible-pharmacist/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ResponsiblePharmacist_records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/responsible-pharmacist/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ResponsiblePharmacist_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/responsible-pharmacist/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ResponsiblePharmacist_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/regulatory-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegulatoryInformation_regulatoryInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profile/data/data-rights": {
         parameters: {
             query?: never;
@@ -2290,6 +2418,21 @@ export interface components {
             /** @example LD473124829GB */
             trackingNumber: string;
         };
+        DispensingCheckResponse: {
+            /** @enum {string} */
+            kind: "clinical" | "accuracy";
+            /** @example Sophie Clarke */
+            pharmacist_name: string;
+            /** @example 2087654 */
+            gphc_number: string;
+            /** @example 2026-11-21T09:14:00.000Z */
+            checked_at: string;
+            /** @description Accuracy check: the prescribed product code the pack matched */
+            product_code: string | null;
+            batch_number: string | null;
+            /** @example 2027-10-31 */
+            expiry_date: string | null;
+        };
         DispatchRowView: {
             /** @example #12 */
             order_id: string;
@@ -2304,6 +2447,13 @@ export interface components {
             /** @enum {string} */
             status: "waiting" | "shipped";
             tracking_number: string | null;
+            clinical_check: components["schemas"]["DispensingCheckResponse"] | null;
+            accuracy_check: components["schemas"]["DispensingCheckResponse"] | null;
+            /**
+             * @description Where a waiting order stands in the checks; null once shipped
+             * @enum {string|null}
+             */
+            check_stage: "awaiting-clinical-check" | "awaiting-accuracy-check" | "ready-to-ship" | null;
         };
         DispatchPageResponse: {
             data: components["schemas"]["DispatchRowView"][];
@@ -2328,6 +2478,59 @@ export interface components {
             /** @description Once completed: where to download the file (for an hour) */
             download_url: string | null;
             error: string | null;
+        };
+        PrescriptionForCheckView: {
+            /** @example PRX12 */
+            script_ref: string;
+            prescribed_on: string;
+            expires_on: string;
+            /** @example Dr Amelia Hart, GMC 7000001 */
+            prescriber: string;
+            patient_name: string;
+            patient_birth_date: string | null;
+            patient_address: string;
+            item_code: string;
+            medicine: string;
+            form: string;
+            strength: string;
+            quantity: string;
+            directions: string;
+        };
+        EarlierSupplyView: {
+            /** @example #12 */
+            order_id: string;
+            treatment: string;
+            quantity: string;
+            dispatch_date: string;
+            batch_number: string | null;
+        };
+        DispatchOrderDetailResponse: {
+            order: components["schemas"]["DispatchRowView"];
+            /** @description The patient, whose consultations (answers and flags) the clinical check reads */
+            patient_user_id: number;
+            prescription: components["schemas"]["PrescriptionForCheckView"];
+            /** @description Their supplies sent before, newest first */
+            earlier_supplies: components["schemas"]["EarlierSupplyView"][];
+        };
+        ClinicalCheckRequest: {
+            /** @description The subscription item (supply) checked */
+            id: number;
+        };
+        AccuracyCheckRequest: {
+            /** @description The subscription item (supply) checked */
+            id: number;
+            /**
+             * @description The product code read off the pack
+             * @example 850C
+             */
+            product_code: string;
+            /** @example TC2611A */
+            batch_number: string;
+            /**
+             * @description YYYY-MM-DD: the expiry date on the pack
+             * @example 2027-10-31
+             */
+            expiry_date: string;
         };
         StartConsultationRequest: {
             /** @enum {string} */
@@ -2978,6 +3181,13 @@ export interface components {
             quantity: string;
             /** @description In pence */
             final_price_pence: number;
+            /** @description The pack's batch, from the pharmacist's accuracy check */
+            batch_number: string | null;
+            /**
+             * @description The pack's expiry date
+             * @example 2027-11-30
+             */
+            batch_expiry: string | null;
             /** @description The serial number of the entry this one corrects, '-' for an original entry */
             serial_of_pare: string;
             correction_reason: string | null;
@@ -3046,6 +3256,88 @@ export interface components {
             fingerprint: string | null;
             /** Format: date-time */
             signed_at: string | null;
+        };
+        ResponsiblePharmacistRecordView: {
+            id: number;
+            /** @description The pharmacist's staff account */
+            pharmacist_user_id: number;
+            /** @example Sophie Clarke */
+            pharmacist_name: string;
+            /** @example 2087654 */
+            gphc_number: string;
+            /**
+             * @description The premises the pharmacist was in charge of
+             * @example 9000001
+             */
+            premises_gphc_number: string;
+            /** @example 2026-11-21T09:02:00.000Z */
+            signed_in_at: string;
+            /** @description Null while the pharmacist is in charge */
+            signed_out_at: string | null;
+        };
+        PharmacistProfileView: {
+            user_id: number;
+            full_name: string;
+            /** @example 2087654 */
+            gphc_number: string;
+        };
+        PharmacyStatusResponse: {
+            /** @description Who is in charge of the premises now; null means nothing can be shipped */
+            responsible_pharmacist: components["schemas"]["ResponsiblePharmacistRecordView"] | null;
+            /** @description The signed-in staff member's pharmacist profile; null for staff who are not pharmacists */
+            pharmacist: components["schemas"]["PharmacistProfileView"] | null;
+        };
+        ResponsiblePharmacistRecordsResponse: {
+            data: components["schemas"]["ResponsiblePharmacistRecordView"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        CompanyView: {
+            tradingName: string;
+            legalName: string;
+            companyNumber: string;
+            /** @example England and Wales */
+            registeredIn: string;
+            registeredAddressLines: string[];
+        };
+        RegisteredPharmacyView: {
+            name: string;
+            addressLines: string[];
+            /** @example 9000001 */
+            gphcPremisesNumber: string;
+        };
+        SuperintendentView: {
+            name: string;
+            /** @example 2076543 */
+            gphcNumber: string;
+        };
+        PrescribingServiceView: {
+            /** @example 1-101234567 */
+            cqcProviderId: string;
+        };
+        RegisteredPrescriberView: {
+            /** @example Dr Amelia Hart */
+            name: string;
+            /** @enum {string} */
+            professionalBody: "GMC" | "GPhC" | "NMC";
+            registrationNumber: string;
+        };
+        PharmacistOnDutyView: {
+            name: string;
+            gphcNumber: string;
+            /** @description When they signed in as responsible pharmacist */
+            since: string;
+        };
+        RegulatoryInformationResponse: {
+            /** @description True outside production: the registrations shown are made up */
+            demo: boolean;
+            company: components["schemas"]["CompanyView"];
+            pharmacy: components["schemas"]["RegisteredPharmacyView"];
+            superintendent: components["schemas"]["SuperintendentView"];
+            prescribingService: components["schemas"]["PrescribingServiceView"];
+            prescribers: components["schemas"]["RegisteredPrescriberView"][];
+            responsiblePharmacist: components["schemas"]["PharmacistOnDutyView"] | null;
         };
         DataExportItem: {
             /** Format: uuid */
@@ -4195,6 +4487,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "waiting" | "shipped";
+                /** @description Waiting orders at one stage of the pharmacist's checks */
+                check?: "awaiting-clinical-check" | "awaiting-accuracy-check" | "ready-to-ship";
                 /** @description Customer name, order number, treatment or tracking number */
                 keyword?: string;
                 page?: number;
@@ -4278,6 +4572,73 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+        };
+    };
+    DispensingChecks_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchOrderDetailResponse"];
+                };
+            };
+        };
+    };
+    DispensingChecks_clinicalCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClinicalCheckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispensingCheckResponse"];
+                };
+            };
+        };
+    };
+    DispensingChecks_accuracyCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccuracyCheckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispensingCheckResponse"];
                 };
             };
         };
@@ -5648,6 +6009,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrescriptionSignatureResponse"];
+                };
+            };
+        };
+    };
+    ResponsiblePharmacist_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PharmacyStatusResponse"];
+                };
+            };
+        };
+    };
+    ResponsiblePharmacist_records: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsiblePharmacistRecordsResponse"];
+                };
+            };
+        };
+    };
+    ResponsiblePharmacist_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsiblePharmacistRecordView"];
+                };
+            };
+        };
+    };
+    ResponsiblePharmacist_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsiblePharmacistRecordView"];
+                };
+            };
+        };
+    };
+    RegulatoryInformation_regulatoryInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryInformationResponse"];
                 };
             };
         };

@@ -13,13 +13,14 @@ export function renderDispensingLabel(facts: DocumentFacts, prescription: Prescr
   return renderPdf({ size: [millimetres(105), millimetres(74)], margin: 10, info: { Title: `Dispensing label ${facts.orderRef}` } }, (doc) => {
     const width = millimetres(105) - 20;
     doc.font('Helvetica-Bold').fontSize(9).text(`${prescription.medicineName} (${prescription.strength})`, { width });
-    doc.font('Helvetica').fontSize(7).text(`${prescription.quantity} ${prescription.form} · ${prescription.itemCode}${facts.batch ? ` · Batch ${facts.batch}` : ''}`, { width });
+    const expiry = facts.batchExpiresOn ? ` · Exp ${ukDate(facts.batchExpiresOn)}` : '';
+    doc.font('Helvetica').fontSize(7).text(`${prescription.quantity} ${prescription.form} · ${prescription.itemCode}${facts.batch ? ` · Batch ${facts.batch}${expiry}` : ''}`, { width });
     doc.moveDown(0.3).font('Helvetica-Bold').fontSize(7.5).text(prescription.directions, { width });
     doc.moveDown(0.2).font('Helvetica').fontSize(6.5);
     for (const precaution of precautionsFor(prescription.form)) doc.text(precaution, { width });
     doc.moveDown(0.2).font('Helvetica-Bold').fontSize(7).text(CHILDREN_WARNING, { width });
     doc.moveDown(0.3).font('Helvetica').fontSize(7).text(`Patient: ${prescription.patientName}`, { width, continued: false });
     doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}`, { width });
-    doc.font('Helvetica').fontSize(6).text(`${pharmacy.name}, ${pharmacy.addressLines.join(', ')} · ${pharmacy.telephone}`, { width });
+    doc.font('Helvetica').fontSize(6).text(`${pharmacy.name}, ${pharmacy.addressLines.join(', ')} · ${pharmacy.telephone} · GPhC ${pharmacy.gphcPremisesNumber}`, { width });
   });
 }

@@ -11,6 +11,7 @@ const facts: DocumentFacts = {
   itemCode: '850C',
   itemName: 'Acne Cream',
   batch: 'B2611',
+  batchExpiresOn: '2027-10-31',
   patient: { name: 'Priya Shah', email: 'priya@example.com', addressLines: ['1 High Street', 'Flat 2', 'Leeds', 'LS1 1AA'] },
   dateOfSupply: '2026-11-21',
   trackingNumber: 'LD473124829GB',
@@ -62,7 +63,8 @@ describe('documents, read back from the PDF', () => {
       'Apply a pea-sized amount at night.',
       'For external use only.',
       'Keep out of the sight and reach of children',
-      'Batch B2611',
+      'Batch B2611 · Exp 31/10/2027',
+      'GPhC 9000001',
     ])
       expect(text).toContain(expected);
     expectClean(text);

@@ -33,6 +33,8 @@ export class RecordSupplyInRegister implements DomainEventReaction<SupplyDispatc
         quantity: prescription.quantity,
         finalPricePence: event.finalPricePence,
         trackingNumber: event.trackingNumber,
+        batchNumber: event.pack.batchNumber,
+        batchExpiresOn: event.pack.expiresOn,
         recordedByUserId: event.dispatchedByUserId,
       }),
     );

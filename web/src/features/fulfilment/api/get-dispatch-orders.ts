@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { expectData } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
+import type { CheckStage } from '../lib/dispatch-search';
 
 export interface DispatchSearch {
   status: 'waiting' | 'shipped';
+  check?: CheckStage;
   keyword?: string;
   page: number;
   perPage: number;

@@ -4,6 +4,8 @@ import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format/format-date';
 import type { DispatchRow } from '../lib/dispatch-search';
+import { CheckCell } from './check-cell';
+import type { OpenCheck } from './check-dialogs';
 import styles from './dispatch-cards.module.css';
 
 interface DispatchCardsProps {
@@ -13,10 +15,11 @@ interface DispatchCardsProps {
   selected: number[];
   onSelect: (itemIds: number[]) => void;
   actions: (row: DispatchRow) => ReactNode;
+  onOpenCheck: (check: OpenCheck) => void;
 }
 
-/** The dispatch list on a phone: each order's facts, its selection for printing, and its actions. */
-export function DispatchCards({ rows, loading, emptyText, selected, onSelect, actions }: DispatchCardsProps) {
+/** The dispatch list on a phone: each order's facts, its checks, its selection for printing, and its actions. */
+export function DispatchCards({ rows, loading, emptyText, selected, onSelect, actions, onOpenCheck }: DispatchCardsProps) {
   if (!rows?.length) return <div className={styles.empty}>{loading ? <Spin /> : emptyText}</div>;
   return (
     <ul className={styles.list} aria-label="Orders" aria-busy={loading}>
@@ -38,6 +41,20 @@ export function DispatchCards({ rows, loading, emptyText, selected, onSelect, ac
             <br />
             {row.dispatch_date ? `Dispatched ${formatDate(row.dispatch_date)} · ${row.tracking_number}` : 'Not dispatched yet'}
           </p>
+          <dl className={styles.checks}>
+            <div>
+              <dt>Clinical check</dt>
+              <dd>
+                <CheckCell row={row} kind="clinical" short onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
+              </dd>
+            </div>
+            <div>
+              <dt>Accuracy check</dt>
+              <dd>
+                <CheckCell row={row} kind="accuracy" short onOpen={(kind) => onOpenCheck({ kind, itemId: row.item_id })} />
+              </dd>
+            </div>
+          </dl>
           {actions(row)}
         </li>
       ))}

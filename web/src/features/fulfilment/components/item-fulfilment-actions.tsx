@@ -3,9 +3,14 @@ import Dropdown from 'antd/es/dropdown';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tooltip from 'antd/es/tooltip';
+import { useState } from 'react';
+import { usePharmacyStatus } from '../../../components/admin/pharmacy-status';
 import { describeError } from '../../../lib/api/api-error';
+import { useDispatchOrder } from '../api/get-dispatch-order';
 import { useShipItem } from '../api/ship-item';
-import { DOCUMENTS, GP_LETTER_UNAVAILABLE, itemActions } from '../lib/item-actions';
+import { DOCUMENTS, GP_LETTER_UNAVAILABLE, itemActions, shipRefusal } from '../lib/item-actions';
+import { CheckCell } from './check-cell';
+import { CheckDialogs, type OpenCheck } from './check-dialogs';
 import { useDocumentActions } from './use-document-actions';
 
 export interface FulfilmentItem {
@@ -23,14 +28,20 @@ interface ItemFulfilmentActionsProps {
 }
 
 /**
- * An item row's fulfilment actions on the admin subscription page (spec §4): Ship when paid
- * (the label downloads as '{trackingNumber}.pdf'), the documents unless upcoming, and the
- * shipping label once shipped.
+ * An item row's fulfilment actions on the admin subscription page (spec §4): the pharmacist's
+ * two checks once it is on the dispatch list, Ship when paid and checked under a responsible
+ * pharmacist (the label downloads as '{trackingNumber}.pdf'), the documents unless upcoming,
+ * and the shipping label once shipped.
  */
 export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActionsProps) {
   const actions = itemActions(item.status);
   const ship = useShipItem();
   const documents = useDocumentActions();
+  // Only a paid or shipped supply can be on the dispatch list; an unapproved one answers null.
+  const order = useDispatchOrder(item.id, item.status === 'paid' || item.status === 'shipped').data?.order;
+  const pharmacy = usePharmacyStatus();
+  const [openCheck, setOpenCheck] = useState<OpenCheck>();
+  const refusal = order ? shipRefusal(order.check_stage, !!pharmacy.data?.responsible_pharmacist) : 'This item has no prescription yet.';
 
   function confirmShip() {
     ship.mutate(item.id, {
@@ -45,7 +56,21 @@ export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActions
   return (
     <Space size="small" wrap>
       {documents.messageHolder}
-      {actions.ship && (
+      <CheckDialogs open={openCheck} onClose={() => setOpenCheck(undefined)} />
+      {order && (
+        <>
+          <CheckCell row={order} kind="clinical" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
+          <CheckCell row={order} kind="accuracy" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
+        </>
+      )}
+      {actions.ship && refusal && (
+        <Tooltip title={refusal}>
+          <Button type="primary" size="small" disabled>
+            Ship
+          </Button>
+        </Tooltip>
+      )}
+      {actions.ship && !refusal && (
         <Popconfirm
           title="Ship this item?"
           description="Creates the shipment with the carrier and emails the customer the tracking link. It cannot be undone."

@@ -25,3 +25,14 @@ export const GP_LETTER_UNAVAILABLE = "Not available: the consultation does not y
 
 export const documentUrl = (type: DocumentType, itemId: number) => `/v2/admin/form/ship/pdf/${type}?id=${itemId}`;
 export const labelUrl = (trackingNumber: string) => `/storage/rm_labels/${trackingNumber}.pdf`;
+
+/**
+ * Why Ship is not offered yet for a waiting order, in the order the server refuses (ADR 0007);
+ * undefined when it may go.
+ */
+export function shipRefusal(checkStage: string | null | undefined, responsiblePharmacistSignedIn: boolean): string | undefined {
+  if (checkStage === 'awaiting-clinical-check') return 'Waiting for the pharmacist’s clinical check.';
+  if (checkStage === 'awaiting-accuracy-check') return 'Waiting for the pharmacist’s accuracy check.';
+  if (!responsiblePharmacistSignedIn) return 'No responsible pharmacist is signed in.';
+  return undefined;
+}

@@ -43,6 +43,21 @@ const columns: ColumnsType<PomRow> = [
   { title: 'Prescriber', dataIndex: 'prescriber', width: 170, render: (value: string) => <NameAndAddress value={value} /> },
   { title: 'Prescribed Item', dataIndex: 'prescribed_item', width: 230 },
   { title: 'Quantity', dataIndex: 'quantity', width: 72 },
+  // The pack supplied, from the pharmacist's accuracy check; older entries have none.
+  {
+    title: 'Batch',
+    dataIndex: 'batch_number',
+    width: 104,
+    render: (batch: string | null, row) =>
+      batch ? (
+        <>
+          {batch}
+          <span className={styles.secondary}>Exp {formatDate(row.batch_expiry)}</span>
+        </>
+      ) : (
+        '-'
+      ),
+  },
   { title: 'Final Price', dataIndex: 'final_price_pence', width: 84, align: 'right', render: (pence: number) => formatPence(pence) },
   { title: 'Serial Number', dataIndex: 'serial_number', width: 76 },
   {
@@ -163,7 +178,7 @@ export function PomRegisterPage() {
         columns={columns}
         dataSource={register.data?.data}
         loading={register.isFetching}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1290 }}
         size="small"
         locale={{ emptyText: register.isError ? describeError(register.error) : 'No supplies match these filters.' }}
         pagination={{

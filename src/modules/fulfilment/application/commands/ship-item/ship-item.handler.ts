@@ -9,12 +9,14 @@ import { JobName } from '../../../../../shared/queue/jobs';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
+import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
 import { GetSupplyQuery } from '../../../../subscription';
 import { SupplyDispatched } from '../../../domain/fulfilment.events';
-import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NotApprovedError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
+import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NoResponsiblePharmacistError, NotApprovedError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
 import { itemActions } from '../../../domain/item-actions';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { Carrier } from '../../carrier';
+import { checkedPack } from '../../checked-order';
 import { labelStoragePath } from '../../label-storage';
 import { ShipItemCommand, ShippedItem } from './ship-item.command';
 
@@ -42,6 +44,11 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       if (order?.status === 'shipped') throw new AlreadyShippedError(order.trackingNumber ?? '');
       if (!order) throw new NotApprovedError();
       if (!itemActions(supply.status).ship) throw new ActionNotAllowedError(`Only a paid item can be shipped; this one is ${supply.status}.`);
+      // Nothing leaves the pharmacy unchecked, or while no pharmacist is in charge of it (ADR 0007).
+      await em.populate(order, ['checks']);
+      const dispatchedOn = ukCalendarDate(this.clock.now());
+      const pack = checkedPack(order, dispatchedOn);
+      if (!(await this.queries.execute(new GetResponsiblePharmacistQuery()))) throw new NoResponsiblePharmacistError();
 
       const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
       if (!address || !patient) throw new NoDeliveryAddressError();
@@ -53,10 +60,9 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       const labelPath = labelStoragePath(shipment.trackingNumber);
       await this.files.write(labelPath, shipment.labelPdf);
 
-      const dispatchedOn = ukCalendarDate(this.clock.now());
       Object.assign(order, { status: 'shipped', dispatchedOn, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, labelPath, dispatchedByUserId: shippedByUserId });
       await this.events.publish(
-        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId),
+        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId, pack),
       );
       addToOutbox(em, JobName.SendEmail, {
         to: patient.email,

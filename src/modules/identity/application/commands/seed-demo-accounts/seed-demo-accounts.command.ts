@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin-demo-pass', role: 'admin', firstName: 'Amelia', lastName: 'Hart' },
   // An admin who is not a prescriber: sees reviews but cannot approve or decline.
   { email: 'staff@example.com', password: 'staff-demo-pass', role: 'admin', firstName: 'Sam', lastName: 'Okafor' },
+  // An admin who is a pharmacist (the pharmacy context gives her the profile): checks supplies, signs in as responsible pharmacist.
+  { email: 'pharmacist@example.com', password: 'pharmacist-demo-pass', role: 'admin', firstName: 'Sophie', lastName: 'Clarke' },
   { email: 'customer@example.com', password: 'customer-demo-pass', role: 'customer', firstName: 'Chloe', lastName: 'Bennett', birthDate: '1994-03-12', sexAtBirth: 'female' },
 ] as const;
 

@@ -26,6 +26,8 @@ export class CorrectRegisterEntryHandler implements ICommandHandler<CorrectRegis
       quantity: original.quantity,
       finalPricePence: original.finalPricePence,
       trackingNumber: original.trackingNumber,
+      batchNumber: original.batchNumber,
+      batchExpiresOn: original.batchExpiresOn,
       ...defined,
       correctsEntryId: original.id,
       correctionReason: reason,

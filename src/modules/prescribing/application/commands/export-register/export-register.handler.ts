@@ -23,6 +23,9 @@ const COLUMNS = [
   { header: 'Final Price (£)', key: 'final_price', width: 14 },
   { header: 'Serial of Pare', key: 'serial_of_pare', width: 14 },
   { header: 'Correction Reason', key: 'correction_reason', width: 30 },
+  // Added after the spec's columns, so every earlier column keeps its place for whoever reads the file by position.
+  { header: 'Batch', key: 'batch_number', width: 16 },
+  { header: 'Batch Expiry', key: 'batch_expiry', width: 14 },
 ];
 
 const COLUMNS_READ = [
@@ -38,6 +41,8 @@ const COLUMNS_READ = [
   'prescribedItem',
   'quantity',
   'finalPricePence',
+  'batchNumber',
+  'batchExpiresOn',
   'correctsEntryId',
   'correctionReason',
 ] as const;
@@ -56,6 +61,8 @@ interface RawEntry {
   prescribed_item: string;
   quantity: string;
   final_price_pence: number;
+  batch_number: string | null;
+  batch_expires_on: string | Date | null;
   corrects_entry_id: number | null;
   correction_reason: string | null;
 }
@@ -77,6 +84,8 @@ function rowValues(entry: RawEntry): unknown[] {
     prescribedItem: entry.prescribed_item,
     quantity: entry.quantity,
     finalPricePence: entry.final_price_pence,
+    batchNumber: entry.batch_number,
+    batchExpiresOn: entry.batch_expires_on === null ? null : calendarDate(entry.batch_expires_on),
     correctsEntryId: entry.corrects_entry_id,
     correctionReason: entry.correction_reason,
   });
@@ -93,6 +102,8 @@ function rowValues(entry: RawEntry): unknown[] {
     row.final_price_pence / 100,
     row.serial_of_pare,
     row.correction_reason,
+    row.batch_number,
+    row.batch_expiry,
   ];
 }
 

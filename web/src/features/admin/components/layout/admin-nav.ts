@@ -1,6 +1,6 @@
 /**
  * The drawer's links (spec §2 Admin; the original's 'old admin' link has no target here).
- * Chat, POM and Dispatch are screens other features hang under the admin layout route;
+ * Chat, POM, Dispatch and Responsible pharmacist are screens other features hang under the admin layout route;
  * Queues is Bull Board, a server page, so it is a full page load.
  */
 export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = [
@@ -9,6 +9,7 @@ export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = 
   { label: 'Chat', to: '/v2/admin/chats' },
   { label: 'POM', to: '/v2/admin/pom' },
   { label: 'Dispatch', to: '/v2/admin/dispatch' },
+  { label: 'Responsible pharmacist', to: '/v2/admin/responsible-pharmacist' },
   { label: 'Erasure requests', to: '/v2/admin/erasure-requests' },
   { label: 'Signatures', to: '/v2/admin/prescription-signatures' },
   { label: 'Queues', to: '/admin/queues', serverPage: true },

@@ -1,0 +1,41 @@
+import type { CheckStage } from '../domain/dispensing-checks';
+import { stageOf } from '../domain/dispensing-checks';
+import type { FulfilmentOrder } from '../infrastructure/fulfilment-order.entity';
+import { dispensingCheckView, latestChecks, type DispensingCheckView } from './dispensing-check-view';
+
+/** One row of the dispatch list (spec §3 Dispatch columns, and the pharmacist's checks), with the ids its actions need. */
+export interface DispatchRow {
+  order_id: string;
+  subscription_id: number;
+  item_id: number;
+  customer_name: string;
+  treatment: string;
+  quantity: string;
+  /** The UK date it was dispatched; null while waiting. */
+  dispatch_date: string | null;
+  status: 'waiting' | 'shipped';
+  tracking_number: string | null;
+  clinical_check: DispensingCheckView | null;
+  accuracy_check: DispensingCheckView | null;
+  /** Where a waiting order stands in the checks; null once shipped. */
+  check_stage: CheckStage | null;
+}
+
+/** The row for an order whose checks are loaded. */
+export function dispatchRow(order: FulfilmentOrder): DispatchRow {
+  const { clinical, accuracy } = latestChecks(order.checks);
+  return {
+    order_id: `#${order.subscriptionId}`,
+    subscription_id: order.subscriptionId,
+    item_id: order.subscriptionItemId,
+    customer_name: order.customerName,
+    treatment: order.treatment,
+    quantity: order.quantity,
+    dispatch_date: order.dispatchedOn ?? null,
+    status: order.status,
+    tracking_number: order.trackingNumber ?? null,
+    clinical_check: clinical ? dispensingCheckView(clinical) : null,
+    accuracy_check: accuracy ? dispensingCheckView(accuracy) : null,
+    check_stage: order.status === 'waiting' ? stageOf(new Set(order.checks.getItems().map((check) => check.kind))) : null,
+  };
+}

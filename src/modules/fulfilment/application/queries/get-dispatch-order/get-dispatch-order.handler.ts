@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetPrescriptionQuery } from '../../../../prescribing';
+import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
+import { latestChecks } from '../../dispensing-check-view';
+import { dispatchRow } from '../../dispatch-row';
+import { DispatchOrderDetail, GetDispatchOrderQuery } from './get-dispatch-order.query';
+
+/** Enough history for a pharmacist to see a pattern; older supplies are in the POM register. */
+const EARLIER_SUPPLIES_SHOWN = 20;
+
+@QueryHandler(GetDispatchOrderQuery)
+export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ itemId }: GetDispatchOrderQuery): Promise<DispatchOrderDetail | null> {
+    const order = await this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] });
+    if (!order) return null;
+    const [prescription, earlier] = await Promise.all([
+      this.queries.execute(new GetPrescriptionQuery(order.subscriptionId)),
+      this.em.find(FulfilmentOrder, { userId: order.userId, status: 'shipped', id: { $ne: order.id } }, { populate: ['checks'], orderBy: { dispatchedOn: 'desc', id: 'desc' }, limit: EARLIER_SUPPLIES_SHOWN }),
+    ]);
+    if (!prescription) return null;
+    return {
+      order: dispatchRow(order),
+      patient_user_id: order.userId,
+      prescription: {
+        script_ref: prescription.scriptRef,
+        prescribed_on: prescription.prescribedOn,
+        expires_on: prescription.expiresOn,
+        prescriber: `${prescription.prescriberName}, ${prescription.prescriberProfessionalBody} ${prescription.prescriberRegistrationNumber}`,
+        patient_name: prescription.patientName,
+        patient_birth_date: prescription.patientBirthDate,
+        patient_address: prescription.patientAddress.replaceAll('\n', ', '),
+        item_code: prescription.itemCode,
+        medicine: prescription.medicineName,
+        form: prescription.form,
+        strength: prescription.strength,
+        quantity: prescription.quantity,
+        directions: prescription.directions,
+      },
+      earlier_supplies: earlier.map((supply) => ({
+        order_id: `#${supply.subscriptionId}`,
+        treatment: supply.treatment,
+        quantity: supply.quantity,
+        dispatch_date: supply.dispatchedOn!,
+        batch_number: latestChecks(supply.checks).accuracy?.batchNumber ?? null,
+      })),
+    };
+  }
+}

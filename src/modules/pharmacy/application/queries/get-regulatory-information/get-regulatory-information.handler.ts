@@ -1,0 +1,33 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../../config/app-config';
+import { ListPrescribersQuery } from '../../../../prescribing';
+import { GetResponsiblePharmacistQuery } from '../get-responsible-pharmacist/get-responsible-pharmacist.query';
+import { GetRegulatoryInformationQuery, RegulatoryInformation } from './get-regulatory-information.query';
+
+@QueryHandler(GetRegulatoryInformationQuery)
+export class GetRegulatoryInformationHandler implements IQueryHandler<GetRegulatoryInformationQuery> {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(): Promise<RegulatoryInformation> {
+    const { business } = this.config;
+    const [prescribers, responsible] = await Promise.all([this.queries.execute(new ListPrescribersQuery()), this.queries.execute(new GetResponsiblePharmacistQuery())]);
+    return {
+      demo: business.demo,
+      company: {
+        tradingName: business.tradingName,
+        legalName: business.legalName,
+        companyNumber: business.companyNumber,
+        registeredIn: business.registeredIn,
+        registeredAddressLines: business.registeredAddressLines,
+      },
+      pharmacy: { name: business.pharmacy.name, addressLines: business.pharmacy.addressLines, gphcPremisesNumber: business.pharmacy.gphcPremisesNumber },
+      superintendent: business.pharmacy.superintendent,
+      prescribingService: business.prescribingService,
+      prescribers,
+      responsiblePharmacist: responsible && { name: responsible.pharmacist_name, gphcNumber: responsible.gphc_number, since: responsible.signed_in_at },
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A prescriber as the public registers list them: what a patient needs to look them up. */
+export interface RegisteredPrescriber {
+  name: string;
+  /** GMC, GPhC or NMC. */
+  professionalBody: string;
+  registrationNumber: string;
+}
+
+/** Everyone who may prescribe here, by name: for the public regulatory information page. */
+export class ListPrescribersQuery extends Query<RegisteredPrescriber[]> {}
