@@ -59,6 +59,21 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
         where s.user_id between $1::int and $1::int + $2::int - 1`,
       [firstUserId, count, dueOn],
     );
+    // Its lines, as a prescriber approving the acne plan with the default six supplies writes them.
+    await client.query(
+      `insert into prescription_line (prescription_id, line_number, item_code, medicine_name, form, strength, quantity, directions, supplies_authorised, min_interval_days)
+       select p.id, l.n, l.code, 'Acne formula', 'cream', 'tretinoin 0.025%', '30 g', 'Apply a thin layer at night.', l.supplies, 56
+         from prescription p, (values (1, '810C', 1), (2, '811C', 5)) l(n, code, supplies)
+        where p.patient_user_id between $1::int and $1::int + $2::int - 1`,
+      [firstUserId, count],
+    );
+    await client.query(
+      `insert into prescription_supply (prescription_id, line_id, supply_number, subscription_item_id, supplied_on, created_at)
+       select p.id, l.id, 1, p.subscription_item_id, p.prescribed_on, now()
+         from prescription p join prescription_line l on l.prescription_id = p.id and l.line_number = 1
+        where p.patient_user_id between $1::int and $1::int + $2::int - 1`,
+      [firstUserId, count],
+    );
     // The first supply went out against it (renewed supplies follow this order onto the dispatch list).
     await client.query(
       `insert into fulfilment_order (subscription_id, subscription_item_id, user_id, prescription_id, customer_name, treatment, quantity, status, dispatched_on, created_at)

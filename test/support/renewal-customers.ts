@@ -6,11 +6,14 @@ import { ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '.
 
 export type RenewalCustomer = Awaited<ReturnType<typeof customerWithProposal>> & { subscriptionId: number };
 
+/** What the prescriber may set when approving: supplies authorised and the fewest days between them (the plan's defaults when left out). */
+export type ApprovalTerms = { supplies_authorised?: number; min_interval_days?: number };
+
 /**
  * A customer who went through the whole path today: consultation, checkout with a sandbox
  * card (passing the bank check when the card asks for one), and the prescriber's approval.
  */
-export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne'): Promise<RenewalCustomer> {
+export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne', terms: ApprovalTerms = {}): Promise<RenewalCustomer> {
   const customer = await customerWithProposal(app, condition);
   await saveDeliveryAddress(customer);
   const saved = await sandboxBilling.saveCard(app, customer, card);
@@ -18,7 +21,7 @@ export async function approvedCustomer(app: NestExpressApplication, card = '4242
   if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
   await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(200);
   const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', ...terms }).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId };
 }
 

@@ -1,4 +1,5 @@
 import { PrescriptionSigner } from './infrastructure/prescription-signer';
+import { SupplyCounter } from './application/supply-counter';
 import { VerifyPrescriptionSignatureHandler } from './application/queries/verify-prescription-signature/verify-prescription-signature.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
@@ -15,6 +16,9 @@ import { GetRegisterExportHandler } from './application/queries/get-register-exp
 import { ListPrescribersHandler } from './application/queries/list-prescribers/list-prescribers.handler';
 import { ListRegisterEntriesHandler } from './application/queries/list-register-entries/list-register-entries.handler';
 import { RecordSupplyInRegister } from './application/reactions/record-supply-in-register.reaction';
+import { CountRenewedSupply } from './application/reactions/count-renewed-supply.reaction';
+import { CheckSupplyHandler } from './application/queries/check-supply/check-supply.handler';
+import { CheckDispatchHandler } from './application/queries/check-dispatch/check-dispatch.handler';
 import { ExportPrescribingDataHandler } from './application/queries/export-prescribing-data/export-prescribing-data.handler';
 import { PurgeClinicalRecordsHandler } from './application/commands/purge-clinical-records/purge-clinical-records.handler';
 import { PRESCRIBING_ENTITIES } from './prescribing.entities';
@@ -36,9 +40,13 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     ExportRegisterHandler,
     CorrectRegisterEntryHandler,
     RecordSupplyInRegister,
+    CountRenewedSupply,
+    CheckSupplyHandler,
+    CheckDispatchHandler,
     ExportPrescribingDataHandler,
     PurgeClinicalRecordsHandler,
     PrescriptionSigner,
+    SupplyCounter,
     VerifyPrescriptionSignatureHandler,
   ],
 })

@@ -37,3 +37,9 @@ export function addCalendarMonths(from: CalendarDate, months: number): CalendarD
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+/** The date `days` later (or earlier, when negative). */
+export function addCalendarDays(from: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = from.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

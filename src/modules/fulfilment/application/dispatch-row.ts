@@ -1,3 +1,4 @@
+import { supplyLabel } from '../../prescribing';
 import type { CheckStage } from '../domain/dispensing-checks';
 import { stageOf } from '../domain/dispensing-checks';
 import type { FulfilmentOrder } from '../infrastructure/fulfilment-order.entity';
@@ -11,6 +12,8 @@ export interface DispatchRow {
   customer_name: string;
   treatment: string;
   quantity: string;
+  /** Which supply against the prescription, '2 of 6'; null on orders from before supplies were counted. */
+  supply: string | null;
   /** The UK date it was dispatched; null while waiting. */
   dispatch_date: string | null;
   status: 'waiting' | 'shipped';
@@ -31,6 +34,7 @@ export function dispatchRow(order: FulfilmentOrder): DispatchRow {
     customer_name: order.customerName,
     treatment: order.treatment,
     quantity: order.quantity,
+    supply: order.supplyNumber && order.suppliesAuthorised ? supplyLabel(order.supplyNumber, order.suppliesAuthorised) : null,
     dispatch_date: order.dispatchedOn ?? null,
     status: order.status,
     tracking_number: order.trackingNumber ?? null,

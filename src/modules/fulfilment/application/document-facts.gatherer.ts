@@ -32,7 +32,7 @@ export class DocumentFactsGatherer {
     if (!supply) throw new SupplyNotFoundError();
     if (!itemActions(supply.status).documents) throw new ActionNotAllowedError(`Documents are not available for an upcoming item: it has not been paid for yet.`);
     const [prescription, patient, address, details, order] = await Promise.all([
-      this.queries.execute(new GetPrescriptionQuery(supply.subscriptionId)),
+      this.queries.execute(new GetPrescriptionQuery(supply.subscriptionId, supply.itemId)),
       this.queries.execute(new GetPatientDetailsQuery(supply.userId)),
       this.queries.execute(new GetBillingAddressQuery(supply.userId)),
       this.queries.execute(new GetSupplyDetailsQuery(supply.catalogueItemId)),

@@ -46,3 +46,6 @@ export class CheckedPackExpiredError extends domainError(
   'conflict',
   (expiresOn: string) => `The pack checked for this supply expires on ${ukDate(expiresOn)}, so it cannot be sent now. Pick another pack and record the accuracy check again.`,
 ) {}
+
+/** The prescription does not allow this supply to leave today (HMR 2012 reg 217); the message names the rule. */
+export class PrescriptionDoesNotAllowError extends domainError('FULFILMENT.SUPPLY_NOT_AUTHORISED', 'conflict', (rule: string) => rule) {}

@@ -39,6 +39,13 @@ export class FulfilmentOrder {
   @Property({ length: 40 })
   quantity!: string;
 
+  /** Which supply against the prescription this order dispenses, '3 of 6' (the prescribing context counts them). Null on orders from before supplies were counted. */
+  @Property({ nullable: true })
+  supplyNumber?: number;
+
+  @Property({ nullable: true })
+  suppliesAuthorised?: number;
+
   @Enum({ items: [...ORDER_STATUSES], nativeEnumName: 'fulfilment_order_status' })
   status: OrderStatus = 'waiting';
 

@@ -44,7 +44,7 @@ describe('email templates', () => {
     ['renewal-receipt', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£24.20', paidOn: 'Thursday 5 March 2026', nextCharge: 'Tuesday 5 May 2026', accountUrl: 'https://shop.test/v2/profile' }, /charged on Tuesday 5 May 2026/],
     ['renewal-payment-failed', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', reason: 'Your card was declined.', retryOn: '', updateCardUrl: 'https://shop.test/v2/profile' }, /will not try your card again/],
     ['renewal-authentication-required', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', confirmUrl: 'https://shop.test/v2/profile/payments/9' }, /payments\/9/],
-    ['renewal-reconsult', { firstName: 'Priya', treatment: 'Acne cream', dueOn: 'Thursday 5 March 2026', expiredOn: 'Monday 2 March 2026', consultationUrl: 'https://shop.test/consultation/acne' }, /have not charged you/],
+    ['renewal-reconsult', { firstName: 'Priya', treatment: 'Acne cream', dueOn: 'Thursday 5 March 2026', reason: 'your prescription ran out on Monday 2 March 2026', consultationUrl: 'https://shop.test/consultation/acne' }, /have not charged you/],
   ];
   it.each(renewals)('%s has a subject, a plain-text part with its links and an html part', (template, data, says) => {
     const email = renderEmail(template, data);

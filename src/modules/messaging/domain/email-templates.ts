@@ -156,12 +156,13 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       `${link(confirmUrl, 'Confirm the payment')} (you will be asked to sign in).`,
     ]),
   }),
-  'renewal-reconsult': ({ firstName, treatment, dueOn, expiredOn, consultationUrl }) => ({
+  // `reason` finishes 'but …': 'your prescription ran out on 2 March 2026'.
+  'renewal-reconsult': ({ firstName, treatment, dueOn, reason, consultationUrl }) => ({
     subject: `Time for a new consultation for your ${treatment}`,
-    text: `${greeting(firstName)}\n\nYour next supply of ${treatment} was due on ${dueOn}, but your prescription ran out on ${expiredOn}, so we have not charged you or sent it.\n\nA short consultation lets our prescriber review your treatment and renew it: ${consultationUrl}`,
+    text: `${greeting(firstName)}\n\nYour next supply of ${treatment} was due on ${dueOn}, but ${reason}, so we have not charged you or sent it.\n\nA short consultation lets our prescriber review your treatment and renew it: ${consultationUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Your next supply of <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but your prescription ran out on ${escapeHtml(expiredOn)}, so <strong>we have not charged you or sent it</strong>.`,
+      `Your next supply of <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but ${escapeHtml(reason)}, so <strong>we have not charged you or sent it</strong>.`,
       `${link(consultationUrl, 'Start a short consultation')} so our prescriber can review your treatment and renew it.`,
     ]),
   }),

@@ -24,7 +24,7 @@ export class AdminReviewController {
   @ApiOkResponse({ type: ReviewDecisionResponse })
   review(@CurrentUser() user: Principal, @Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {
     const signedWith = body.signature_code ? { authenticatorCode: body.signature_code } : body.signature_password ? { password: body.signature_password } : undefined;
-    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signedWith));
+    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signedWith, { suppliesAuthorised: body.supplies_authorised, minIntervalDays: body.min_interval_days }));
   }
 
   @Get('data/prescriber-profile')

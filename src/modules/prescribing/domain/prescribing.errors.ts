@@ -16,3 +16,6 @@ export class NoSuchPrescriptionError extends domainError('PRESCRIBING.NO_SUCH_PR
 
 const CONFIRM_TO_SIGN = 'Approving signs a prescription in your name: confirm with your password or a code from your authenticator app.';
 export class SignatureNotConfirmedError extends domainError('PRESCRIBING.SIGNATURE_NOT_CONFIRMED', 'invalid', CONFIRM_TO_SIGN, { field: 'signature_password' }) {}
+
+/** A supply the prescription does not authorise (HMR 2012 reg 217); the message names the rule it breaks. */
+export class SupplyNotAuthorisedError extends domainError('PRESCRIBING.SUPPLY_NOT_AUTHORISED', 'conflict', (rule: string) => rule) {}

@@ -1,5 +1,11 @@
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 
+/** Which supply against a prescription: '3 of 6'. */
+export interface SupplyNumber {
+  supplyNumber: number;
+  suppliesAuthorised: number;
+}
+
 /**
  * A prescriber approved a subscription under review and a prescription was issued.
  * Subscription activates the treatment; fulfilment opens the order to dispatch.
@@ -16,6 +22,8 @@ export class PrescriptionIssued {
     readonly prescribedOn: CalendarDate,
     /** The last day the prescription may be supplied against (12 months on). */
     readonly expiresOn: CalendarDate,
+    /** The first supply, paid at checkout: supply 1 of however many the prescription authorises. */
+    readonly firstSupply: SupplyNumber,
   ) {}
 }
 
@@ -24,5 +32,19 @@ export class ReviewDeclined {
   constructor(
     readonly subscriptionId: number,
     readonly reason: string,
+  ) {}
+}
+
+/** A paid renewal was counted against the prescription: fulfilment puts it on the dispatch list, to be dispensed as that supply. */
+export class SupplyCounted {
+  constructor(
+    readonly subscriptionId: number,
+    readonly subscriptionItemId: number,
+    readonly userId: number,
+    readonly prescriptionId: number,
+    /** The prescription line's medicine and what one supply of it holds. */
+    readonly medicine: string,
+    readonly quantity: string,
+    readonly supply: SupplyNumber,
   ) {}
 }

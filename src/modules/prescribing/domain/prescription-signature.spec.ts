@@ -25,18 +25,42 @@ const particulars: SignedParticulars = {
 describe('the signed content of a prescription', () => {
   it('is the same bytes however the record is built, and names its version', () => {
     const reordered = Object.fromEntries(Object.entries(particulars).reverse()) as unknown as SignedParticulars;
-    expect(signedContent(reordered).equals(signedContent(particulars))).toBe(true);
-    expect(signedContent({ ...particulars, createdAt: new Date() } as SignedParticulars).equals(signedContent(particulars))).toBe(true);
-    expect(signedContent(particulars).toString()).toMatch(/^\{"directions":.*"version":"prescription-v1"\}$/);
+    expect(signedContent(reordered, 'prescription-v1').equals(signedContent(particulars, 'prescription-v1'))).toBe(true);
+    expect(signedContent({ ...particulars, createdAt: new Date() } as SignedParticulars, 'prescription-v1').equals(signedContent(particulars, 'prescription-v1'))).toBe(true);
+    expect(signedContent(particulars, 'prescription-v1').toString()).toMatch(/^\{"directions":.*"version":"prescription-v1"\}$/);
   });
 
   it('changes with any single character of any particular', () => {
-    const original = signedContent(particulars);
+    const original = signedContent(particulars, 'prescription-v1');
     for (const [field, value] of Object.entries(particulars)) {
       const changed = typeof value === 'number' ? value + 1 : `${value}`.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x'));
-      expect([field, signedContent({ ...particulars, [field]: changed }).equals(original)]).toEqual([field, false]);
+      expect([field, signedContent({ ...particulars, [field]: changed }, 'prescription-v1').equals(original)]).toEqual([field, false]);
     }
-    expect(signedContent({ ...particulars, patientBirthDate: undefined }).equals(original)).toBe(false);
+    expect(signedContent({ ...particulars, patientBirthDate: undefined }, 'prescription-v1').equals(original)).toBe(false);
+  });
+});
+
+describe('the signed content of a prescription with lines (v2)', () => {
+  const line = {
+    lineNumber: 1,
+    itemCode: '810C',
+    medicineName: 'Acne formula',
+    form: 'cream',
+    strength: 'Tretinoin 0.025%',
+    quantity: '30 ml',
+    directions: 'Apply at night.',
+    suppliesAuthorised: 2,
+    minIntervalDays: 56,
+  };
+
+  it('covers every line, so a changed supply count or interval gives other bytes', () => {
+    const original = signedContent(particulars, 'prescription-v2', [line]);
+    expect(original.toString()).toContain('"version":"prescription-v2"');
+    expect(signedContent(particulars, 'prescription-v2', [{ ...line, suppliesAuthorised: 3 }]).equals(original)).toBe(false);
+    expect(signedContent(particulars, 'prescription-v2', [{ ...line, minIntervalDays: 28 }]).equals(original)).toBe(false);
+    expect(signedContent(particulars, 'prescription-v2', []).equals(original)).toBe(false);
+    // v1 never covered lines: what was signed before lines existed verifies as it was.
+    expect(signedContent(particulars, 'prescription-v1', [line]).equals(signedContent(particulars, 'prescription-v1'))).toBe(true);
   });
 });
 

@@ -23,15 +23,33 @@ export interface SignedParticulars {
   directions: string;
 }
 
-/** Tells which set of fields a signature covers, so a later version of this list can be verified beside this one. */
-const CONTENT_VERSION = 'prescription-v1';
+/** One medicine line as signed (prescription-v2 on). */
+export interface SignedLine {
+  lineNumber: number;
+  itemCode: string;
+  medicineName: string;
+  form: string;
+  strength: string;
+  quantity: string;
+  directions: string;
+  suppliesAuthorised: number;
+  minIntervalDays: number;
+}
+
+/**
+ * Tells which set of fields a signature covers, so every version can still be verified:
+ * v1, the particulars alone (prescriptions written before lines); v2, the particulars and
+ * every line with its supplies authorised and interval.
+ */
+export type ContentVersion = 'prescription-v1' | 'prescription-v2';
+export const CURRENT_CONTENT_VERSION: ContentVersion = 'prescription-v2';
 
 /**
  * The bytes signed: the particulars in RFC 8785 canonical JSON (keys sorted, one spelling of
  * every number and string), so the same prescription always gives the same bytes, and any
  * change of a single character gives others.
  */
-export function signedContent(particulars: SignedParticulars): Buffer {
+export function signedContent(particulars: SignedParticulars, version: ContentVersion, lines: readonly SignedLine[] = []): Buffer {
   const fields: Record<keyof SignedParticulars, unknown> = {
     id: particulars.id,
     subscriptionId: particulars.subscriptionId,
@@ -52,7 +70,25 @@ export function signedContent(particulars: SignedParticulars): Buffer {
     quantity: particulars.quantity,
     directions: particulars.directions,
   };
-  return Buffer.from(canonicalize({ version: CONTENT_VERSION, ...fields }), 'utf8');
+  const signedLines =
+    version === 'prescription-v1'
+      ? {}
+      : {
+          lines: [...lines]
+            .sort((a, b) => a.lineNumber - b.lineNumber)
+            .map(({ lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays }) => ({
+              lineNumber,
+              itemCode,
+              medicineName,
+              form,
+              strength,
+              quantity,
+              directions,
+              suppliesAuthorised,
+              minIntervalDays,
+            })),
+        };
+  return Buffer.from(canonicalize({ version, ...fields, ...signedLines }), 'utf8');
 }
 
 /**

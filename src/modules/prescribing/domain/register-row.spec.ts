@@ -15,6 +15,8 @@ const entry = {
   finalPricePence: 1936,
   batchNumber: 'TC2611A',
   batchExpiresOn: '2027-11-30',
+  supplyNumber: 3,
+  suppliesAuthorised: 6,
   correctsEntryId: null,
   correctionReason: null,
 };
@@ -34,6 +36,7 @@ describe('registerRow', () => {
       final_price_pence: 1936,
       batch_number: 'TC2611A',
       batch_expiry: '2027-11-30',
+      supply: '3 of 6',
       serial_of_pare: '-',
       correction_reason: null,
     });

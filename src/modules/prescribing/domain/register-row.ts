@@ -14,6 +14,8 @@ export interface RegisterEntryFacts {
   finalPricePence: number;
   batchNumber: string | null;
   batchExpiresOn: string | null;
+  supplyNumber: number | null;
+  suppliesAuthorised: number | null;
   correctsEntryId: number | null;
   correctionReason: string | null;
 }
@@ -33,11 +35,16 @@ export interface RegisterRow {
   /** The pack's batch and expiry (YYYY-MM-DD), from the accuracy check; null on entries from before it existed. */
   batch_number: string | null;
   batch_expiry: string | null;
+  /** Which supply against the prescription, '3 of 6'; null on entries from before supplies were counted. */
+  supply: string | null;
   serial_of_pare: string;
   correction_reason: string | null;
 }
 
 const oneLine = (address: string) => address.replaceAll('\n', ', ');
+
+/** Which supply against a prescription, as the register, the dispatch list and the dispatch note print it. */
+export const supplyLabel = (supplyNumber: number, suppliesAuthorised: number) => `${supplyNumber} of ${suppliesAuthorised}`;
 
 /** Script Ref Episode: 'PRX' and the prescription's number. */
 export const scriptRef = (prescriptionId: number) => `PRX${prescriptionId}`;
@@ -62,6 +69,7 @@ export function registerRow(entry: RegisterEntryFacts): RegisterRow {
     final_price_pence: entry.finalPricePence,
     batch_number: entry.batchNumber,
     batch_expiry: entry.batchExpiresOn,
+    supply: entry.supplyNumber && entry.suppliesAuthorised ? supplyLabel(entry.supplyNumber, entry.suppliesAuthorised) : null,
     // 'Serial of Pare': the serial number of the entry a correction replaces; '-' for an original entry.
     serial_of_pare: entry.correctsEntryId ? String(entry.correctsEntryId) : '-',
     correction_reason: entry.correctionReason,

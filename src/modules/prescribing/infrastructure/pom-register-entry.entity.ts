@@ -64,6 +64,13 @@ export class PomRegisterEntry {
   @Property({ type: 'date', nullable: true })
   batchExpiresOn?: string;
 
+  /** Which supply against the prescription this was, '3 of 6'. Null on entries from before supplies were counted. */
+  @Property({ nullable: true })
+  supplyNumber?: number;
+
+  @Property({ nullable: true })
+  suppliesAuthorised?: number;
+
   /** The serial number of the row this one corrects. */
   @Property({ nullable: true })
   @Index()

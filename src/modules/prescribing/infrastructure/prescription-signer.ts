@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config';
 import { keyFor, seal, unseal } from '../../../shared/crypto/sealed-secret';
-import { keyFingerprint, signedContent } from '../domain/prescription-signature';
+import { CURRENT_CONTENT_VERSION, type ContentVersion, keyFingerprint, signedContent } from '../domain/prescription-signature';
+import { PrescriptionLine } from './prescription-line.entity';
 import { PrescriberSigningKey } from './prescriber-signing-key.entity';
 import { Prescription } from './prescription.entity';
 
@@ -31,12 +32,13 @@ export class PrescriptionSigner {
     return this.newKey(prescriberUserId);
   }
 
-  /** Signs a prescription that has its id (flushed); the caller flushes the signature. */
-  async sign(prescription: Prescription): Promise<void> {
+  /** Signs a prescription and its lines, which have their ids (flushed); the caller flushes the signature. */
+  async sign(prescription: Prescription, lines: readonly PrescriptionLine[]): Promise<void> {
     const { record, privateKey } = await this.currentKey(prescription.prescriberUserId);
     if (!record.id) await this.em.flush(); // a key made just now needs its id before the prescription names it
-    const signature = sign(null, signedContent(prescription), createPrivateKey({ key: privateKey, format: 'der', type: 'pkcs8' }));
-    Object.assign(prescription, { signature: signature.toString('base64'), signingKeyId: record.id });
+    const content = signedContent(prescription, CURRENT_CONTENT_VERSION, lines);
+    const signature = sign(null, content, createPrivateKey({ key: privateKey, format: 'der', type: 'pkcs8' }));
+    Object.assign(prescription, { signature: signature.toString('base64'), signingKeyId: record.id, signatureVersion: CURRENT_CONTENT_VERSION });
   }
 
   /** Checks the stored prescription against its signature, with the public key that made it. */
@@ -44,7 +46,10 @@ export class PrescriptionSigner {
     if (!prescription.signature || !prescription.signingKeyId) return { status: 'unsigned' };
     const key = await this.em.findOneOrFail(PrescriberSigningKey, prescription.signingKeyId);
     const publicKey = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-    const valid = key.prescriberUserId === prescription.prescriberUserId && verify(null, signedContent(prescription), publicKey, Buffer.from(prescription.signature, 'base64'));
+    // Lines read afresh too: a changed line must fail the check as a changed particular does.
+    const lines = await this.em.find(PrescriptionLine, { prescriptionId: prescription.id }, { refresh: true });
+    const content = signedContent(prescription, (prescription.signatureVersion ?? 'prescription-v1') as ContentVersion, lines);
+    const valid = key.prescriberUserId === prescription.prescriberUserId && verify(null, content, publicKey, Buffer.from(prescription.signature, 'base64'));
     return { status: valid ? 'valid' : 'invalid', fingerprint: key.fingerprint, signedAt: prescription.createdAt };
   }
 

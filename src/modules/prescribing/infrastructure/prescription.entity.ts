@@ -82,6 +82,10 @@ export class Prescription {
   @Property({ type: 'text', nullable: true })
   signature?: string;
 
+  /** Which set of particulars `signature` covers (`signedContent`): 'prescription-v1' before prescriptions had lines. */
+  @Property({ length: 20, nullable: true })
+  signatureVersion?: string;
+
   /** The key that made `signature` (prescriber_signing_key), by id. */
   @Property({ nullable: true })
   signingKeyId?: number;

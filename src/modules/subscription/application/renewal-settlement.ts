@@ -97,8 +97,8 @@ export class RenewalSettlement {
     subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
     const following = nextSupply(items);
     if (following) subscription.pricePence = 'item' in following ? following.item.pricePence : following.repeat.pricePence;
-    // Fulfilment puts the supply on the dispatch list in this same transaction.
-    await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name));
+    // Prescribing counts the supply against the prescription, and fulfilment puts it on the dispatch list, in this same transaction.
+    await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name, item.code, today));
     await this.email(em, subscription, 'renewal-receipt', {
       orderId: `#${subscription.id}`,
       treatment: item.name,

@@ -2442,6 +2442,11 @@ export interface components {
             treatment: string;
             /** @example 30 ml */
             quantity: string;
+            /**
+             * @description Which supply against the prescription; null on orders from before supplies were counted
+             * @example 2 of 6
+             */
+            supply: string | null;
             /** @example 2026-11-21 */
             dispatch_date: string | null;
             /** @enum {string} */
@@ -3143,6 +3148,10 @@ export interface components {
              * @example 123456
              */
             signature_code?: string;
+            /** @description When approving: how many supplies the prescription authorises, the first included; 6 when not given */
+            supplies_authorised?: number;
+            /** @description When approving: the fewest days between one supply and the next; 56 when not given */
+            min_interval_days?: number;
         };
         ReviewDecisionResponse: {
             /**
@@ -3188,6 +3197,11 @@ export interface components {
              * @example 2027-11-30
              */
             batch_expiry: string | null;
+            /**
+             * @description Which supply against the prescription; null on entries from before supplies were counted
+             * @example 3 of 6
+             */
+            supply: string | null;
             /** @description The serial number of the entry this one corrects, '-' for an original entry */
             serial_of_pare: string;
             correction_reason: string | null;

@@ -20,6 +20,7 @@ export class OpenOrderOnPrescription implements DomainEventReaction<Prescription
         customerName: event.patientName,
         treatment: event.medicine,
         quantity: event.quantity,
+        ...event.firstSupply,
       }),
     );
   }

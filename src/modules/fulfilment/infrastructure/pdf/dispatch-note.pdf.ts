@@ -1,3 +1,4 @@
+import { supplyLabel } from '../../../prescribing';
 import type { DocumentFacts } from '../../domain/document-facts';
 import type { RegisteredPharmacy } from '../../../../config/business-identity';
 import { A4, field, heading, letterhead } from './a4-document';
@@ -16,6 +17,7 @@ export function renderDispatchNote(facts: DocumentFacts, pharmacy: RegisteredPha
     heading(doc, 'Contents');
     field(doc, 'Item', `[${facts.itemCode}] ${facts.itemName}`);
     field(doc, 'Quantity', facts.prescription?.quantity ?? '1');
+    if (facts.prescription?.supply) field(doc, 'Supply', `${supplyLabel(facts.prescription.supply.supplyNumber, facts.prescription.supply.suppliesAuthorised)} on prescription ${facts.prescription.scriptRef}`);
     if (facts.batch) field(doc, 'Batch', facts.batch);
     doc.moveDown(1.5).font('Helvetica').fontSize(9).text(
       `Questions about your treatment? Message the clinical team from your account, or contact ${pharmacy.name} on ${pharmacy.telephone} or ${pharmacy.email}. Do not use the medicine if the seal is broken.`,

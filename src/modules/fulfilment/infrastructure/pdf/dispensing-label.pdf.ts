@@ -1,3 +1,4 @@
+import { supplyLabel } from '../../../prescribing';
 import { CHILDREN_WARNING, precautionsFor } from '../../domain/precautions';
 import type { DocumentFacts, PrescriptionFacts } from '../../domain/document-facts';
 import type { RegisteredPharmacy } from '../../../../config/business-identity';
@@ -20,7 +21,8 @@ export function renderDispensingLabel(facts: DocumentFacts, prescription: Prescr
     for (const precaution of precautionsFor(prescription.form)) doc.text(precaution, { width });
     doc.moveDown(0.2).font('Helvetica-Bold').fontSize(7).text(CHILDREN_WARNING, { width });
     doc.moveDown(0.3).font('Helvetica').fontSize(7).text(`Patient: ${prescription.patientName}`, { width, continued: false });
-    doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}`, { width });
+    const supply = prescription.supply ? `   Supply ${supplyLabel(prescription.supply.supplyNumber, prescription.supply.suppliesAuthorised)}` : '';
+    doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}${supply}`, { width });
     doc.font('Helvetica').fontSize(6).text(`${pharmacy.name}, ${pharmacy.addressLines.join(', ')} · ${pharmacy.telephone} · GPhC ${pharmacy.gphcPremisesNumber}`, { width });
   });
 }

@@ -33,6 +33,11 @@ const facts: DocumentFacts = {
     strength: 'Tretinoin 0.025%, Clindamycin 1%',
     quantity: '30 ml',
     directions: 'Apply a pea-sized amount at night.',
+    lines: [
+      { lineNumber: 1, itemCode: '850C', medicineName: 'Acne Cream', form: 'cream', strength: 'Tretinoin 0.025%, Clindamycin 1%', quantity: '30 ml', directions: 'Apply a pea-sized amount at night.', suppliesAuthorised: 1, minIntervalDays: 56 },
+      { lineNumber: 2, itemCode: '851C', medicineName: 'Acne Cream (full strength)', form: 'cream', strength: 'Tretinoin 0.05%, Clindamycin 1%', quantity: '30 ml', directions: 'Apply a pea-sized amount at night.', suppliesAuthorised: 5, minIntervalDays: 56 },
+    ],
+    supply: { supplyNumber: 1, suppliesAuthorised: 6 },
     signatureFingerprint: '3F2A 9C01 77B4 E0D2 1A6C 4B88 0F3E 92D7',
   },
   payment: { reference: 'pi_123', paidOn: '2026-11-19', originalPence: 2420, discountPence: 484, creditPence: 1000, amountPence: 936, promotionCode: 'DERMLOVE10', refunded: false },
@@ -58,6 +63,7 @@ describe('documents, read back from the PDF', () => {
       'Derm Shop Pharmacy',
       'Unit 4, Riverside Works, 21 Canal Street, Manchester, M1 3HE',
       'Date of supply: 21/11/2026',
+      'Supply 1 of 6',
       'Acne Cream (Tretinoin 0.025%, Clindamycin 1%)',
       '30 ml cream',
       'Apply a pea-sized amount at night.',
@@ -84,8 +90,11 @@ describe('documents, read back from the PDF', () => {
       '[850C] Acne Cream',
       'cream',
       'Tretinoin 0.025%, Clindamycin 1%',
-      '30 ml',
+      '30 ml per supply',
       'Apply a pea-sized amount at night.',
+      '1 supply, no repeats',
+      '[851C] Acne Cream (full strength)',
+      '5 supplies (the first and 4 repeats), at least 56 days apart',
       '20/11/2026',
       '20/11/2027',
       'Online consultation #9',
@@ -105,7 +114,7 @@ describe('documents, read back from the PDF', () => {
 
   it('dispatch note: order, delivery address, contents and tracking', async () => {
     const text = await textOf('dispatch-note');
-    for (const expected of ['Dispatch note', '#41', '21/11/2026', 'LD473124829GB', 'Priya Shah', 'Leeds', 'LS1 1AA', '[850C] Acne Cream', '30 ml']) expect(text).toContain(expected);
+    for (const expected of ['Dispatch note', '#41', '21/11/2026', 'LD473124829GB', 'Priya Shah', 'Leeds', 'LS1 1AA', '[850C] Acne Cream', '30 ml', 'Supply 1 of 6 on prescription PRX12']) expect(text).toContain(expected);
     expectClean(text);
   });
 

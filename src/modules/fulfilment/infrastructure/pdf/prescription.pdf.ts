@@ -11,6 +11,11 @@ import { ukDate } from './pdf-document';
  * (reg 219): the page names the key by its fingerprint, which staff can check
  * (`GET /v2/admin/data/prescriptions/{ref}/signature`).
  */
+function suppliesAuthorised(supplies: number, minIntervalDays: number): string {
+  if (supplies === 1) return '1 supply, no repeats';
+  return `${supplies} supplies (the first and ${supplies - 1} ${supplies - 1 === 1 ? 'repeat' : 'repeats'}), at least ${minIntervalDays} days apart`;
+}
+
 export function renderPrescription(prescription: PrescriptionFacts): Promise<Buffer> {
   return renderPdf({ ...A4, info: { Title: `Private prescription ${prescription.scriptRef}` } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text('Private prescription');
@@ -23,12 +28,16 @@ export function renderPrescription(prescription: PrescriptionFacts): Promise<Buf
     field(doc, 'Name', prescription.patientName);
     field(doc, 'Date of birth', prescription.patientBirthDate ? ukDate(prescription.patientBirthDate) : 'Not recorded');
     field(doc, 'Address', prescription.patientAddress.split('\n').join(', '));
-    heading(doc, 'Medicine');
-    field(doc, 'Medicine', `[${prescription.itemCode}] ${prescription.medicineName}`);
-    field(doc, 'Form', prescription.form);
-    field(doc, 'Strength', prescription.strength);
-    field(doc, 'Quantity', prescription.quantity);
-    field(doc, 'Directions', prescription.directions);
+    // Every medicine authorised, each with its repeats and interval (reg 217): the authority for every supply.
+    for (const line of prescription.lines) {
+      heading(doc, prescription.lines.length > 1 ? `Medicine ${line.lineNumber}` : 'Medicine');
+      field(doc, 'Medicine', `[${line.itemCode}] ${line.medicineName}`);
+      field(doc, 'Form', line.form);
+      field(doc, 'Strength', line.strength);
+      field(doc, 'Quantity', `${line.quantity} per supply`);
+      field(doc, 'Directions', line.directions);
+      field(doc, 'Supplies', suppliesAuthorised(line.suppliesAuthorised, line.minIntervalDays));
+    }
     heading(doc, 'Issue');
     field(doc, 'Date prescribed', ukDate(prescription.prescribedOn));
     field(doc, 'Valid until', ukDate(prescription.expiresOn));

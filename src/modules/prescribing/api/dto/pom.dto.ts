@@ -55,6 +55,7 @@ export class PomRow {
   @ApiProperty({ description: 'In pence' }) final_price_pence: number;
   @ApiProperty({ type: String, nullable: true, description: "The pack's batch, from the pharmacist's accuracy check" }) batch_number: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2027-11-30', description: "The pack's expiry date" }) batch_expiry: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '3 of 6', description: 'Which supply against the prescription; null on entries from before supplies were counted' }) supply: string | null;
   @ApiProperty({ description: "The serial number of the entry this one corrects, '-' for an original entry" }) serial_of_pare: string;
   @ApiProperty({ type: String, nullable: true }) correction_reason: string | null;
 }

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, MIN_INTERVAL_DAYS_RANGE, SUPPLIES_AUTHORISED_RANGE } from '../../domain/supply-authority';
+
+const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED_RANGE.min} to ${SUPPLIES_AUTHORISED_RANGE.max}.`;
+const INTERVAL_MESSAGE = `The interval between supplies must be a whole number of days from ${MIN_INTERVAL_DAYS_RANGE.min} to ${MIN_INTERVAL_DAYS_RANGE.max}.`;
 
 export class ReviewDecisionRequest {
   @ApiProperty({ description: 'The subscription' })
@@ -30,6 +34,22 @@ export class ReviewDecisionRequest {
   @IsOptional()
   @Matches(/^\s*\d{3}\s?\d{3}\s*$/, { message: 'The authenticator code is the 6 digits your app shows.' })
   signature_code?: string;
+
+  @ApiPropertyOptional({ minimum: SUPPLIES_AUTHORISED_RANGE.min, maximum: SUPPLIES_AUTHORISED_RANGE.max, description: `When approving: how many supplies the prescription authorises, the first included; ${DEFAULT_SUPPLIES_AUTHORISED} when not given` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: SUPPLIES_MESSAGE })
+  @Min(SUPPLIES_AUTHORISED_RANGE.min, { message: SUPPLIES_MESSAGE })
+  @Max(SUPPLIES_AUTHORISED_RANGE.max, { message: SUPPLIES_MESSAGE })
+  supplies_authorised?: number;
+
+  @ApiPropertyOptional({ minimum: MIN_INTERVAL_DAYS_RANGE.min, maximum: MIN_INTERVAL_DAYS_RANGE.max, description: `When approving: the fewest days between one supply and the next; ${DEFAULT_MIN_INTERVAL_DAYS} when not given` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: INTERVAL_MESSAGE })
+  @Min(MIN_INTERVAL_DAYS_RANGE.min, { message: INTERVAL_MESSAGE })
+  @Max(MIN_INTERVAL_DAYS_RANGE.max, { message: INTERVAL_MESSAGE })
+  min_interval_days?: number;
 }
 
 export class ReviewDecisionResponse {

@@ -6,5 +6,8 @@ export class SupplyRenewed {
     readonly userId: number,
     /** The supply's name as the plan has it (a plan may step up in strength). */
     readonly treatment: string,
+    /** The catalogue code of the supply: the prescription line it is dispensed against. */
+    readonly itemCode: string,
+    readonly paidOn: string,
   ) {}
 }

@@ -22,7 +22,7 @@ export class RecordAccuracyCheckHandler implements ICommandHandler<RecordAccurac
     return this.em.transactional(async (em) => {
       const { pharmacist, order } = await pharmacistAndOpenOrder(em, this.queries, itemId, pharmacistUserId, 'record an accuracy check');
       if (!latestChecks(order.checks).clinical) throw new ClinicalCheckFirstError();
-      const prescription = await this.queries.execute(new GetPrescriptionQuery(order.subscriptionId));
+      const prescription = await this.queries.execute(new GetPrescriptionQuery(order.subscriptionId, order.subscriptionItemId));
       if (!prescription) throw new NotApprovedError();
       if (!sameProductCode(pack.productCode, prescription.itemCode)) throw new WrongProductError(pack.productCode.trim(), prescription.itemCode);
       const now = this.clock.now();

@@ -10,9 +10,10 @@ import { PrivateFileStore } from '../../../../../shared/storage/private-file-sto
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
+import { CheckDispatchQuery } from '../../../../prescribing';
 import { GetSupplyQuery } from '../../../../subscription';
 import { SupplyDispatched } from '../../../domain/fulfilment.events';
-import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NoResponsiblePharmacistError, NotApprovedError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
+import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NoResponsiblePharmacistError, NotApprovedError, PrescriptionDoesNotAllowError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
 import { itemActions } from '../../../domain/item-actions';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { Carrier } from '../../carrier';
@@ -49,6 +50,9 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       const dispatchedOn = ukCalendarDate(this.clock.now());
       const pack = checkedPack(order, dispatchedOn);
       if (!(await this.queries.execute(new GetResponsiblePharmacistQuery()))) throw new NoResponsiblePharmacistError();
+      // The prescription must still allow this supply on the day it leaves (HMR 2012 reg 217).
+      const unlawful = await this.queries.execute(new CheckDispatchQuery(itemId, dispatchedOn));
+      if (unlawful) throw new PrescriptionDoesNotAllowError(unlawful);
 
       const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
       if (!address || !patient) throw new NoDeliveryAddressError();

@@ -20,7 +20,7 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
     const order = await this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] });
     if (!order) return null;
     const [prescription, earlier] = await Promise.all([
-      this.queries.execute(new GetPrescriptionQuery(order.subscriptionId)),
+      this.queries.execute(new GetPrescriptionQuery(order.subscriptionId, order.subscriptionItemId)),
       this.em.find(FulfilmentOrder, { userId: order.userId, status: 'shipped', id: { $ne: order.id } }, { populate: ['checks'], orderBy: { dispatchedOn: 'desc', id: 'desc' }, limit: EARLIER_SUPPLIES_SHOWN }),
     ]);
     if (!prescription) return null;

@@ -26,6 +26,7 @@ const COLUMNS = [
   // Added after the spec's columns, so every earlier column keeps its place for whoever reads the file by position.
   { header: 'Batch', key: 'batch_number', width: 16 },
   { header: 'Batch Expiry', key: 'batch_expiry', width: 14 },
+  { header: 'Supply', key: 'supply', width: 10 },
 ];
 
 const COLUMNS_READ = [
@@ -43,6 +44,8 @@ const COLUMNS_READ = [
   'finalPricePence',
   'batchNumber',
   'batchExpiresOn',
+  'supplyNumber',
+  'suppliesAuthorised',
   'correctsEntryId',
   'correctionReason',
 ] as const;
@@ -63,6 +66,8 @@ interface RawEntry {
   final_price_pence: number;
   batch_number: string | null;
   batch_expires_on: string | Date | null;
+  supply_number: number | null;
+  supplies_authorised: number | null;
   corrects_entry_id: number | null;
   correction_reason: string | null;
 }
@@ -86,6 +91,8 @@ function rowValues(entry: RawEntry): unknown[] {
     finalPricePence: entry.final_price_pence,
     batchNumber: entry.batch_number,
     batchExpiresOn: entry.batch_expires_on === null ? null : calendarDate(entry.batch_expires_on),
+    supplyNumber: entry.supply_number,
+    suppliesAuthorised: entry.supplies_authorised,
     correctsEntryId: entry.corrects_entry_id,
     correctionReason: entry.correction_reason,
   });
@@ -104,6 +111,7 @@ function rowValues(entry: RawEntry): unknown[] {
     row.correction_reason,
     row.batch_number,
     row.batch_expiry,
+    row.supply,
   ];
 }
 

@@ -1,6 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 import type { StaffConfirmation } from '../../../../identity';
 
+export interface SupplyTerms {
+  suppliesAuthorised?: number;
+  minIntervalDays?: number;
+}
+
 /**
  * A prescriber's decision on a paid subscription under review (spec §7 Admin: review).
  * Approved: a prescription is issued and the subscription context activates the treatment.
@@ -17,6 +22,8 @@ export class ReviewSubscriptionCommand extends Command<{ status: string }> {
     readonly decidedByUserId: number,
     readonly declineReason?: string,
     readonly signedWith?: StaffConfirmation,
+    /** When approving: how many supplies and how far apart; the plan's defaults (6, 56 days) when not given. */
+    readonly authority: SupplyTerms = {},
   ) {
     super();
   }

@@ -15,7 +15,10 @@ import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.en
 import { Prescription } from '../../../infrastructure/prescription.entity';
 import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
-import { ReviewSubscriptionCommand } from './review-subscription.command';
+import { ReviewSubscriptionCommand, type SupplyTerms } from './review-subscription.command';
+import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, suppliesPerMedicine } from '../../../domain/supply-authority';
+import { PrescriptionLine } from '../../../infrastructure/prescription-line.entity';
+import { SupplyCounter } from '../../supply-counter';
 
 const NO_REASON_GIVEN = 'No reason recorded by the prescriber.';
 
@@ -28,9 +31,10 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly signer: PrescriptionSigner,
+    private readonly supplies: SupplyCounter,
   ) {}
 
-  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith }: ReviewSubscriptionCommand): Promise<{ status: string }> {
+  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith, authority }: ReviewSubscriptionCommand): Promise<{ status: string }> {
     const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
     if (!prescriber) throw new NotAPrescriberError();
     // A confirmation given is checked first, outside the decision's transaction, so a wrong
@@ -41,24 +45,38 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
       // Subscription refuses a decision it cannot take (not found, not under review) and holds the row until this commits.
       const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, approve ? 'approve' : 'decline'));
       if (approve && !signedWith) throw new SignatureNotConfirmedError();
-      if (approve) await this.approve(subscription, prescriber);
+      if (approve) await this.approve(subscription, prescriber, authority);
       else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
       return { status: approve ? 'active' : 'cancelled' };
     });
   }
 
-  private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile): Promise<void> {
-    const [patient, address, supply] = await Promise.all([
+  private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile, terms: SupplyTerms): Promise<void> {
+    const medicines = suppliesPerMedicine(
+      subscription.plan.map(({ code, repeats }) => ({ itemCode: code, repeats })),
+      terms.suppliesAuthorised ?? DEFAULT_SUPPLIES_AUTHORISED,
+    );
+    const planItemOf = (code: string) => subscription.plan.find((supply) => supply.code === code)!;
+    const [patient, address, ...supplies] = await Promise.all([
       this.queries.execute(new GetPatientDetailsQuery(subscription.userId)),
       this.queries.execute(new GetBillingAddressQuery(subscription.userId)),
-      this.queries.execute(new GetSupplyDetailsQuery(subscription.item.catalogueItemId)),
+      ...medicines.map(({ itemCode }) => this.queries.execute(new GetSupplyDetailsQuery(planItemOf(itemCode).catalogueItemId))),
     ]);
     if (!patient || !patient.firstName) throw new MissingPrescriptionDetailsError('name');
     if (!address) throw new MissingPrescriptionDetailsError('address');
-    if (!supply) throw new MissingPrescriptionDetailsError('medicine details');
+    if (supplies.some((supply) => !supply)) throw new MissingPrescriptionDetailsError('medicine details');
 
     const prescribedOn = ukCalendarDate(this.clock.now());
-    const contents = prescriptionContents(subscription.item.name, supply);
+    const lineContents = medicines.map(({ itemCode, supplies: count }, index) => ({
+      lineNumber: index + 1,
+      itemCode,
+      ...prescriptionContents(planItemOf(itemCode).name, supplies[index]!),
+      suppliesAuthorised: count,
+      minIntervalDays: terms.minIntervalDays ?? DEFAULT_MIN_INTERVAL_DAYS,
+    }));
+    const [firstLine] = lineContents;
+    // The prescription's own medicine fields are its first line, the one dispensed first.
+    const contents = { medicineName: firstLine.medicineName, form: firstLine.form, strength: firstLine.strength, quantity: firstLine.quantity, directions: firstLine.directions };
     const prescription = Object.assign(new Prescription(), {
       subscriptionId: subscription.id,
       subscriptionItemId: subscription.item.id,
@@ -79,8 +97,12 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     });
     this.em.persist(prescription);
     await this.em.flush();
+    const lines = lineContents.map((line) => this.em.create(PrescriptionLine, { prescriptionId: prescription.id, ...line }));
+    await this.em.flush();
     // Signed with the prescriber's own key once it has its number, in the same transaction (reg 219).
-    await this.signer.sign(prescription);
+    await this.signer.sign(prescription, lines);
+    // The first supply, paid at checkout, is dispensed against this prescription: supply 1.
+    const first = await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
     await this.events.publish(
       new PrescriptionIssued(
         prescription.id,
@@ -92,6 +114,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
         prescription.quantity,
         prescription.prescribedOn,
         prescription.expiresOn,
+        { supplyNumber: first.supplyNumber, suppliesAuthorised: first.suppliesAuthorised },
       ),
     );
     await this.commands.execute(

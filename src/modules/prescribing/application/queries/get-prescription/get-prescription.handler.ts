@@ -3,16 +3,26 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { scriptRef } from '../../../domain/register-row';
 import { PrescriberSigningKey } from '../../../infrastructure/prescriber-signing-key.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
+import { PrescriptionLine } from '../../../infrastructure/prescription-line.entity';
+import { SupplyCounter } from '../../supply-counter';
 import { GetPrescriptionQuery, PrescriptionRecord } from './get-prescription.query';
 
 @QueryHandler(GetPrescriptionQuery)
 export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly supplies: SupplyCounter,
+  ) {}
 
-  async execute({ subscriptionId }: GetPrescriptionQuery): Promise<PrescriptionRecord | null> {
-    const p = await this.em.findOne(Prescription, { subscriptionId });
+  async execute({ subscriptionId, subscriptionItemId }: GetPrescriptionQuery): Promise<PrescriptionRecord | null> {
+    const counted = subscriptionItemId ? await this.supplies.of(subscriptionItemId) : null;
+    const p = counted ? await this.em.findOne(Prescription, counted.line.prescriptionId) : await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
     if (!p) return null;
-    const key = p.signingKeyId ? await this.em.findOne(PrescriberSigningKey, p.signingKeyId) : null;
+    const [key, lines] = await Promise.all([
+      p.signingKeyId ? this.em.findOne(PrescriberSigningKey, p.signingKeyId) : null,
+      this.em.find(PrescriptionLine, { prescriptionId: p.id }, { orderBy: { lineNumber: 'asc' } }),
+    ]);
+    const dispensed = counted?.line ?? lines[0] ?? p;
     return {
       id: p.id,
       scriptRef: scriptRef(p.id),
@@ -27,12 +37,24 @@ export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuer
       prescriberAddress: p.prescriberAddress,
       prescribedOn: p.prescribedOn,
       expiresOn: p.expiresOn,
-      itemCode: p.itemCode,
-      medicineName: p.medicineName,
-      form: p.form,
-      strength: p.strength,
-      quantity: p.quantity,
-      directions: p.directions,
+      itemCode: dispensed.itemCode,
+      medicineName: dispensed.medicineName,
+      form: dispensed.form,
+      strength: dispensed.strength,
+      quantity: dispensed.quantity,
+      directions: dispensed.directions,
+      lines: lines.map(({ lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays }) => ({
+        lineNumber,
+        itemCode,
+        medicineName,
+        form,
+        strength,
+        quantity,
+        directions,
+        suppliesAuthorised,
+        minIntervalDays,
+      })),
+      supply: counted ? { supplyNumber: counted.supplyNumber, suppliesAuthorised: counted.suppliesAuthorised } : null,
       signatureFingerprint: key?.fingerprint ?? null,
     };
   }

@@ -1,6 +1,22 @@
 import { Query } from '@nestjs/cqrs';
 
-/** A prescription as written, for the prescription document and the dispensing label. */
+/** One medicine of a prescription, its supplies authorised and the fewest days between them. */
+export interface PrescribedLine {
+  lineNumber: number;
+  itemCode: string;
+  medicineName: string;
+  form: string;
+  strength: string;
+  quantity: string;
+  directions: string;
+  suppliesAuthorised: number;
+  minIntervalDays: number;
+}
+
+/**
+ * A prescription as written, for the prescription document and the dispensing label. The medicine
+ * fields are those of the line being dispensed (the first line when no supply is named).
+ */
 export interface PrescriptionRecord {
   id: number;
   scriptRef: string;
@@ -21,12 +37,19 @@ export interface PrescriptionRecord {
   strength: string;
   quantity: string;
   directions: string;
+  lines: PrescribedLine[];
+  /** Which supply this is ('3 of 6'), when the query named a supply that has been counted. */
+  supply: { supplyNumber: number; suppliesAuthorised: number } | null;
   /** The fingerprint of the key that signed it, printed on the prescription; null for one written before prescriptions were signed. */
   signatureFingerprint: string | null;
 }
 
+/** The subscription's prescription; with `subscriptionItemId`, the one that supply was counted against, seen from its line. */
 export class GetPrescriptionQuery extends Query<PrescriptionRecord | null> {
-  constructor(readonly subscriptionId: number) {
+  constructor(
+    readonly subscriptionId: number,
+    readonly subscriptionItemId?: number,
+  ) {
     super();
   }
 }

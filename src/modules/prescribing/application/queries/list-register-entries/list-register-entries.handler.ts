@@ -16,7 +16,7 @@ export class ListRegisterEntriesHandler implements IQueryHandler<ListRegisterEnt
       offset: (page - 1) * perPage,
     });
     return {
-      data: entries.map((entry) => registerRow({ ...entry, batchNumber: entry.batchNumber ?? null, batchExpiresOn: entry.batchExpiresOn ?? null, correctsEntryId: entry.correctsEntryId ?? null, correctionReason: entry.correctionReason ?? null })),
+      data: entries.map((entry) => registerRow({ ...entry, batchNumber: entry.batchNumber ?? null, batchExpiresOn: entry.batchExpiresOn ?? null, supplyNumber: entry.supplyNumber ?? null, suppliesAuthorised: entry.suppliesAuthorised ?? null, correctsEntryId: entry.correctsEntryId ?? null, correctionReason: entry.correctionReason ?? null })),
       page,
       per_page: perPage,
       total,

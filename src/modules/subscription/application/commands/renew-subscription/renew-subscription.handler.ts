@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { isConsultationType } from '../../../../../shared/domain/consultation-types';
@@ -14,6 +14,16 @@ import { PaymentGateway } from '../../payment-gateway';
 import { RenewalPricing } from '../../renewal-pricing';
 import { RenewalSettlement } from '../../renewal-settlement';
 import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.command';
+import { CheckSupplyQuery, type SupplyCheck } from '../../../../prescribing';
+
+/** Why the prescription allows no more supplies, as the reconsultation email finishes 'but …'. */
+const RECONSULT_REASONS: Record<Extract<SupplyCheck, { allowed: false }>['rule'], string> = {
+  'all-supplied': 'you have had every supply your prescription allows',
+  expired: 'your prescription has run out',
+  'first-supply-overdue': 'your prescription was not used within 6 months of being written',
+  'not-prescribed': 'the next step of your plan needs a prescriber to prescribe it',
+  'too-soon': 'it is too soon after your last supply',
+};
 
 /** The renewal's next step when the plan has run out: add the repeat of its last supply, then renew again. */
 const ADD_REPEAT_SUPPLY = 'next step: add the repeat supply';
@@ -35,6 +45,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     private readonly pricing: RenewalPricing,
     private readonly settlement: RenewalSettlement,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
@@ -76,7 +87,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     if (!rows) return 'not-active';
     const { subscription, attempts, items, account } = rows;
     const hold = renewalHold(subscription, dueOn, today);
-    if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn);
+    if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn, `your prescription ran out on ${displayDate(subscription.prescriptionExpiresOn!)}`);
     if (hold) return hold;
 
     const open = attempts.find((attempt) => attempt.status === 'requires_action' || attempt.status === 'succeeded');
@@ -93,6 +104,14 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     }
     if ('repeat' in supply) return ADD_REPEAT_SUPPLY;
     const item = supply.item;
+    // Nothing is charged for a supply the prescription does not allow (HMR 2012 reg 217).
+    const lawful = await this.queries.execute(new CheckSupplyQuery(subscriptionId, item.code, today));
+    if (!lawful.allowed && lawful.rule === 'too-soon') {
+      // Too soon after the last supply: the renewal moves to the first day the prescription allows.
+      subscription.dueAt = lawful.allowedFrom;
+      return 'supply-too-soon';
+    }
+    if (!lawful.allowed) return this.askToReconsult(em, subscription, dueOn, RECONSULT_REASONS[lawful.rule]);
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
     const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
@@ -140,13 +159,14 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     return newest.id;
   }
 
-  private async askToReconsult(em: EntityManager, subscription: Subscription, dueOn: string): Promise<RenewResult> {
+  /** Asks the customer, once per due date, for a short consultation; nothing is charged or sent meanwhile. */
+  private async askToReconsult(em: EntityManager, subscription: Subscription, dueOn: string, reason: string): Promise<RenewResult> {
     if (subscription.reconsultRequestedFor === dueOn) return 'prescription-expired';
     subscription.reconsultRequestedFor = dueOn;
     await this.settlement.email(em, subscription, 'renewal-reconsult', {
       treatment: (await em.findOne(SubscriptionItem, { subscription, status: 'upcoming' }, { orderBy: { position: 'asc' } }))?.name ?? 'treatment',
       dueOn: displayDate(dueOn),
-      expiredOn: displayDate(subscription.prescriptionExpiresOn!),
+      reason,
       consultationUrl: this.settlement.link(`/consultation/${isConsultationType(subscription.condition) ? subscription.condition : 'generic'}`),
     });
     return 'prescription-expired';

@@ -15,9 +15,9 @@ export class StartReviewDecisionHandler implements ICommandHandler<StartReviewDe
   async execute({ subscriptionId, decision }: StartReviewDecisionCommand): Promise<SubscriptionForReview> {
     // Read after the lock is granted: a second prescriber sees the first one's decision.
     const subscription = await this.em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    const [item] = subscription ? await this.em.find(SubscriptionItem, { subscription }, { orderBy: { position: 'asc' }, limit: 1 }) : [];
-    if (!subscription || !item) throw new SubscriptionNotFoundError();
+    const items = subscription ? await this.em.find(SubscriptionItem, { subscription }) : [];
+    if (!subscription || items.length === 0) throw new SubscriptionNotFoundError();
     SUBSCRIPTION_LIFECYCLE.check(subscription, decision, 'prescriber');
-    return forReview(subscription, item);
+    return forReview(subscription, items);
   }
 }

@@ -10,19 +10,21 @@ export class GetSubscriptionForReviewHandler implements IQueryHandler<GetSubscri
 
   async execute({ subscriptionId }: GetSubscriptionForReviewQuery): Promise<SubscriptionForReview | null> {
     const subscription = await this.em.findOne(Subscription, subscriptionId, { populate: ['items'] });
-    const item = subscription?.items.getItems()[0];
-    if (!subscription || !item) return null;
-    return forReview(subscription, item);
+    if (!subscription || subscription.items.length === 0) return null;
+    return forReview(subscription, subscription.items.getItems());
   }
 }
 
-/** `item`: the first supply, the one a prescription is written for. */
-export function forReview(subscription: Subscription, item: SubscriptionItem): SubscriptionForReview {
+/** `items`: the subscription's supplies, in any order. */
+export function forReview(subscription: Subscription, items: readonly SubscriptionItem[]): SubscriptionForReview {
+  const ordered = [...items].sort((a, b) => a.position - b.position);
+  const [item] = ordered;
   return {
     id: subscription.id,
     userId: subscription.userId,
     status: subscription.status,
     consultationId: subscription.consultationId ?? null,
     item: { id: item.id, catalogueItemId: item.catalogueItemId, code: item.code, name: item.name },
+    plan: ordered.map((supply) => ({ catalogueItemId: supply.catalogueItemId, code: supply.code, name: supply.name, repeats: Boolean(supply.interval) })),
   };
 }

@@ -6,8 +6,10 @@ export interface SubscriptionForReview {
   userId: number;
   status: string;
   consultationId: number | null;
-  /** The first supply: the one the prescription is written for. */
+  /** The first supply: the one paid at checkout, dispensed first. */
   item: { id: number; catalogueItemId: number; code: string; name: string };
+  /** Every supply of the plan in order; the last one `repeats` once the plan has run out, unless it is a one-off. */
+  plan: { catalogueItemId: number; code: string; name: string; repeats: boolean }[];
 }
 
 export class GetSubscriptionForReviewQuery extends Query<SubscriptionForReview | null> {

@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { CalendarDate } from '../../../shared/domain/calendar-date';
+import { PrescriptionNotFoundError, SupplyNotAuthorisedError } from '../domain/prescribing.errors';
+import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type SupplyAllowed, type SupplyRefusal } from '../domain/supply-authority';
+import { Prescription } from '../infrastructure/prescription.entity';
+import { PrescriptionLine } from '../infrastructure/prescription-line.entity';
+import { PrescriptionSupply } from '../infrastructure/prescription-supply.entity';
+
+export type SupplyOutcome = (SupplyAllowed & { prescriptionId: number; line: PrescriptionLine }) | (SupplyRefusal & { prescriptionId: number | null });
+
+/**
+ * Counts supplies against prescriptions (HMR 2012 reg 217): whether the next supply of a medicine
+ * is allowed on a day, and the supply recorded with its number once it is paid for. The rules
+ * themselves are in domain/supply-authority.ts.
+ */
+@Injectable()
+export class SupplyCounter {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
+  async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
+    const prescription = await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
+    if (!prescription) return { rule: 'not-prescribed', prescriptionId: null, message: 'There is no prescription for this treatment: a prescriber must approve it first.' };
+    return this.outcome(prescription, itemCode, onDate);
+  }
+
+  /**
+   * Records the supply of one subscription item, numbered; the same item asked again gets the
+   * number it was given. Refuses, naming the rule, a supply the prescription does not authorise.
+   */
+  async count(prescriptionId: number, subscriptionItemId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyAllowed & { line: PrescriptionLine }> {
+    const already = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
+    if (already) return this.counted(already);
+    const prescription = await this.em.findOne(Prescription, prescriptionId);
+    if (!prescription) throw new PrescriptionNotFoundError();
+    const outcome = await this.outcome(prescription, itemCode, onDate);
+    if (isRefusal(outcome)) throw new SupplyNotAuthorisedError(outcome.message);
+    this.em.persist(this.em.create(PrescriptionSupply, { prescriptionId, lineId: outcome.line.id, supplyNumber: outcome.supplyNumber, subscriptionItemId, suppliedOn: onDate, createdAt: new Date() }));
+    await this.em.flush();
+    return outcome;
+  }
+
+  /** Why the counted supply of a subscription item may not be dispatched on `onDate`, or null when it may; an uncounted one may not. */
+  async dispatchRefusal(subscriptionItemId: number, onDate: CalendarDate): Promise<string | null> {
+    const supply = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
+    if (!supply) return 'This supply has not been counted against a prescription: a prescriber must prescribe it first.';
+    const prescription = await this.em.findOneOrFail(Prescription, supply.prescriptionId);
+    return dispatchRefusal(prescription, supply.supplyNumber, onDate);
+  }
+
+  /** The supply recorded for a subscription item, if any: what its order and register row say. */
+  async of(subscriptionItemId: number): Promise<(SupplyAllowed & { line: PrescriptionLine }) | null> {
+    const supply = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
+    return supply ? this.counted(supply) : null;
+  }
+
+  private async outcome(prescription: Prescription, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
+    const [lines, supplies] = await Promise.all([
+      this.em.find(PrescriptionLine, { prescriptionId: prescription.id }, { orderBy: { lineNumber: 'asc' } }),
+      this.em.find(PrescriptionSupply, { prescriptionId: prescription.id }),
+    ]);
+    const outcome = authoriseSupply({ prescribedOn: prescription.prescribedOn, expiresOn: prescription.expiresOn, lines, supplies }, itemCode, onDate);
+    return isRefusal(outcome) ? { ...outcome, prescriptionId: prescription.id } : { ...outcome, line: outcome.line as PrescriptionLine, prescriptionId: prescription.id };
+  }
+
+  private async counted(supply: PrescriptionSupply): Promise<SupplyAllowed & { line: PrescriptionLine }> {
+    const lines = await this.em.find(PrescriptionLine, { prescriptionId: supply.prescriptionId });
+    const line = lines.find((candidate) => candidate.id === supply.lineId)!;
+    return { line, supplyNumber: supply.supplyNumber, suppliesAuthorised: totalAuthorised(lines) };
+  }
+}

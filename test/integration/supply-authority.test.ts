@@ -1,0 +1,138 @@
+import '../support/own-test-database'; // first: the app's modules read the database to use when imported
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
+import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
+import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
+import { PrescriptionLine } from '../../src/modules/prescribing/infrastructure/prescription-line.entity';
+import { PrescriptionSupply } from '../../src/modules/prescribing/infrastructure/prescription-supply.entity';
+import { addCalendarDays, addCalendarMonths } from '../../src/shared/domain/calendar-date';
+import { checkedByPharmacist } from '../support/pharmacist-checks';
+import { approvedCustomer, subscriptionOf } from '../support/renewal-customers';
+import { chargesFor, emailArrives, emailsTo, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
+import { ormOf, signedInSession } from '../support/test-app';
+
+/**
+ * Every supply is bound to the prescription (HMR 2012 reg 217): the supplies it authorises, the
+ * interval between them, the 6 months for the first and its expiry, enforced when a renewal would
+ * charge and again when Ship would send. Sandbox gateway, real PostgreSQL and Redis, the clock
+ * moved by the test.
+ */
+const clock = new TestClock();
+let app: NestExpressApplication;
+
+useOwnBillingTestApp(clock, (created) => (app = created));
+
+const em = () => ormOf(app).em.fork();
+const staff = () => signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+const post = (session: Awaited<ReturnType<typeof staff>>, path: string, body: object) => session.agent.post(path).set('x-csrf-token', session.csrfToken).send(body);
+const ordersOf = (subscriptionId: number) => em().find(FulfilmentOrder, { subscriptionId }, { orderBy: { id: 'asc' } });
+
+async function ship(itemId: number): Promise<void> {
+  await checkedByPharmacist(app, itemId);
+  await post(await staff(), '/v2/admin/form/ship', { id: itemId }).expect(200);
+}
+
+it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges nothing and asks the customer to re-consult', async () => {
+  const customer = await approvedCustomer(app, undefined, undefined, { supplies_authorised: 2 });
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  const lines = await em().find(PrescriptionLine, { prescriptionId: prescription.id }, { orderBy: { lineNumber: 'asc' } });
+  // The starter strength, then the full strength: one supply of each, 56 days apart at the soonest.
+  expect(lines.map((line) => [line.itemCode, line.suppliesAuthorised, line.minIntervalDays])).toEqual([
+    ['810C', 1, 56],
+    ['811C', 1, 56],
+  ]);
+
+  const [first] = await ordersOf(customer.subscriptionId);
+  expect(first).toMatchObject({ supplyNumber: 1, suppliesAuthorised: 2 });
+  await ship(first.subscriptionItemId);
+
+  const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
+  clock.travelTo(dueOn);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  const second = (await ordersOf(customer.subscriptionId))[1];
+  expect(second).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 2, prescriptionId: prescription.id, treatment: 'Acne formula' });
+  await ship(second.subscriptionItemId);
+
+  // Both supplies are in the register, each with its number and its own line's medicine.
+  const register = await em().find(PomRegisterEntry, { prescriptionId: prescription.id }, { orderBy: { id: 'asc' } });
+  expect(register.map((row) => [row.itemCode, row.supplyNumber, row.suppliesAuthorised])).toEqual([
+    ['810C', 1, 2],
+    ['811C', 2, 2],
+  ]);
+
+  // The next renewal: nothing left on the prescription. No charge, no order, one email.
+  const nextDue = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
+  clock.travelTo(nextDue);
+  await sweep(app);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await ordersOf(customer.subscriptionId)).toHaveLength(2);
+  const email = await emailArrives(app, customer.email, /^Time for a new consultation/);
+  expect(email.text).toContain('you have had every supply your prescription allows, so we have not charged you or sent it');
+  expect(await emailsTo(app, customer.email, /^Time for a new consultation/)).toHaveLength(1);
+  expect(await em().count(PrescriptionSupply, { prescriptionId: prescription.id })).toBe(2);
+});
+
+it('holds a renewal due before the prescription’s interval allows, charging nothing, and renews it on the first day allowed', async () => {
+  const customer = await approvedCustomer(app, undefined, undefined, { min_interval_days: 90 });
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
+  const allowedFrom = addCalendarDays(prescription.prescribedOn, 90);
+  expect(dueOn < allowedFrom).toBe(true);
+
+  clock.travelTo(dueOn);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420]);
+  expect((await subscriptionOf(app, customer.subscriptionId)).dueAt).toBe(allowedFrom);
+
+  clock.travelTo(allowedFrom);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 6 });
+});
+
+it('refuses to ship a first supply more than 6 months after the prescription date, and any supply once it has expired, changing nothing', async () => {
+  const customer = await approvedCustomer(app);
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  const [order] = await ordersOf(customer.subscriptionId);
+
+  clock.travelTo(addCalendarDays(addCalendarMonths(prescription.prescribedOn, 6), 1));
+  await checkedByPharmacist(app, order.subscriptionItemId);
+  const late = await post(await staff(), '/v2/admin/form/ship', { id: order.subscriptionItemId }).expect(409);
+  expect(late.body).toMatchObject({ error: 'FULFILMENT.SUPPLY_NOT_AUTHORISED', message: expect.stringContaining('within 6 months of the prescription date') });
+
+  clock.travelTo(addCalendarDays(prescription.expiresOn, 1));
+  await checkedByPharmacist(app, order.subscriptionItemId);
+  const expired = await post(await staff(), '/v2/admin/form/ship', { id: order.subscriptionItemId }).expect(409);
+  expect(expired.body.message).toBe(`The prescription expired on ${prescription.expiresOn}: this supply cannot be dispensed against it.`);
+
+  const unchanged = await em().findOneOrFail(FulfilmentOrder, order.id);
+  expect([unchanged.status, unchanged.trackingNumber, unchanged.dispatchedOn]).toEqual(['waiting', undefined, undefined]);
+  expect(await em().count(PomRegisterEntry, { prescriptionId: prescription.id })).toBe(0);
+});
+
+it('refuses supply terms out of range before anything is decided, naming the field', async () => {
+  const prescriber = await staff();
+  for (const [terms, field] of [
+    [{ supplies_authorised: 0 }, 'supplies_authorised'],
+    [{ supplies_authorised: 13 }, 'supplies_authorised'],
+    [{ min_interval_days: 7 }, 'min_interval_days'],
+    [{ min_interval_days: 'soon' }, 'min_interval_days'],
+  ] as const) {
+    const response = await post(prescriber, '/v2/admin/form/review', { id: 1, approve: 1, signature_password: 'admin-demo-pass', ...terms }).expect(400);
+    expect(JSON.stringify(response.body)).toContain(field);
+  }
+});
+
+it('signs every line: the signature verifies, and fails once a line’s supplies are changed in the database', async () => {
+  const customer = await approvedCustomer(app, undefined, undefined, { supplies_authorised: 3 });
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  expect(prescription.signatureVersion).toBe('prescription-v2');
+  const checker = await staff();
+  const check = () => checker.agent.get(`/v2/admin/data/prescriptions/PRX${prescription.id}/signature`).expect(200);
+  expect((await check()).body.status).toBe('valid');
+
+  await em().getConnection().execute(`update prescription_line set supplies_authorised = 12 where prescription_id = ${prescription.id} and line_number = 2`);
+  expect((await check()).body.status).toBe('invalid');
+});
