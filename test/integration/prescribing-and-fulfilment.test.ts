@@ -103,6 +103,21 @@ describe('clinical review', () => {
     await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(409);
   });
 
+  it('keeps the delivery date an admin set during the review when approving, and sets one interval on when none was set', async () => {
+    const kept = await paidSubscription('KeptDate');
+    const chosen = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await post(staff, '/v2/admin/form/subscription/update-date', { sub_id: kept.subscriptionId, due_at: chosen }).expect(200);
+    await post(prescriber, '/v2/admin/form/review', { id: kept.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+    expect(await ormOf(app).em.fork().findOneOrFail(Subscription, kept.subscriptionId)).toMatchObject({ status: 'active', dueAt: chosen });
+
+    const unset = await paidSubscription('DefaultDate');
+    await post(prescriber, '/v2/admin/form/review', { id: unset.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+    const prescription = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId: unset.subscriptionId });
+    const [year, month, day] = prescription.prescribedOn.split('-').map(Number);
+    const twoMonthsOn = new Date(Date.UTC(year, month + 1, Math.min(day, new Date(Date.UTC(year, month + 2, 0)).getUTCDate()))).toISOString().slice(0, 10);
+    expect((await ormOf(app).em.fork().findOneOrFail(Subscription, unset.subscriptionId)).dueAt).toBe(twoMonthsOn);
+  });
+
   it('tells the patient, once, when the prescription runs out within four weeks (the daily scheduled job)', async () => {
     const { customer, subscriptionId } = await paidSubscription('Expiring');
     await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);

@@ -21,6 +21,23 @@ test('changes the delivery date: Save waits for a date, then the card shows the 
   await expect(treatmentCard(page).getByText(`SHIPS & CHARGES: ${badgeMonth} ${day}, ${year}`)).toBeVisible();
 });
 
+test('a refused delivery date is one message under the date, gone when the date changes', async ({ page }) => {
+  await customerWithActiveTreatment(page);
+  await treatmentCard(page).getByRole('button', { name: 'Update delivery date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update delivery date' });
+  const dateField = dialog.getByLabel('New delivery date');
+  // The picker offers no past day; a typed one (or a page left open past midnight) still gets here.
+  await dateField.fill(daysFromToday(-1));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please choose a date after today.')).toBeVisible();
+  await expect(dateField).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Something went wrong while updating the date. Please try again.')).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dateField.fill(daysFromToday(5));
+  await expect(dialog.getByText('Please choose a date after today.')).toBeHidden();
+  await expect(dateField).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('changes the card: to another saved card, then to a new card entered in the dialog', async ({ page }) => {
   await customerWithActiveTreatment(page);
   await saveCard(page.request, '5555 5555 5555 4444');
@@ -69,7 +86,10 @@ test('edits billing information, with the server naming a bad field', async ({ p
   await dialog.getByLabel('Postcode').fill('12345');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a valid UK postcode.')).toBeVisible();
+  // The message belongs to the postcode and goes once it is corrected, before saving again.
   await dialog.getByLabel('Postcode').fill('w1g9pf');
+  await expect(dialog.getByText('Please enter a valid UK postcode.')).toBeHidden();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const panel = page.getByRole('region', { name: 'Delivery & billing' });

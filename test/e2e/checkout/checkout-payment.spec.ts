@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { TEST_CARDS } from '../support/cards';
+import { saveCard, TEST_CARDS } from '../support/cards';
 import {
   addCard,
   completeDetailsAndAddress,
@@ -10,6 +10,7 @@ import {
   openCheckout,
   orderEmails,
   payButton,
+  step,
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
@@ -55,6 +56,38 @@ test('declined cards: refused when saved, or saved and then declined when charge
   await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Visa ending in 0341/ })).not.toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveCount(0);
+  await payButton(page).click();
+  await expectPaidAndOnProfile(page);
+  await expectOrderEmail(page.request, email, '£24.20');
+});
+
+test('a reload resumes at the first step not yet saved, with the newest saved card chosen', async ({ page }) => {
+  const { email } = await customerWithPendingSubscription(page, 'acne');
+  await openCheckout(page);
+  await page.getByLabel('Mobile phone number').fill('07700 900123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Address line 1')).toBeVisible();
+
+  // The details are saved: a reload opens the address, not the details again.
+  await page.reload();
+  await expect(page.getByLabel('Address line 1')).toBeVisible();
+  await expect(page.getByLabel('Mobile phone number')).toHaveCount(0);
+  await expect(step(page, 'Patient Details')).toContainText('07700 900123');
+
+  await page.getByLabel('Address line 1').fill('12 Harley Street');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postcode').fill('W1G 9PF');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Payment/ })).toBeFocused();
+  await saveCard(page.request, '5555 5555 5555 4444');
+  await saveCard(page.request, TEST_CARDS.succeeds);
+
+  // Details and address saved, two cards on file: the payment step, the newest card chosen, Pay ready.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Mastercard ending in 4444/ })).not.toBeChecked();
+  await expect(step(page, 'Your Address')).toContainText('12 Harley Street');
+  await expect(payButton(page)).toBeEnabled();
   await payButton(page).click();
   await expectPaidAndOnProfile(page);
   await expectOrderEmail(page.request, email, '£24.20');

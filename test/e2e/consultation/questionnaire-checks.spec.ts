@@ -79,11 +79,19 @@ test('a file that is not a photo is refused with a message', async ({ page }, te
   await expect(page.getByRole('alert')).toContainText('“huge.jpg” is larger than 10 MB. Please choose a smaller photo.');
   expect(uploads).toEqual([]);
 
-  // Named like a photo but not one: the server looks at the content and says no.
+  // Named like a photo but not one: the server looks at the content and says no. It takes
+  // no place among the photos: only the message says it was not uploaded.
   await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a PNG') });
-  await expect(page.getByRole('alert')).toContainText('Please choose a photo in JPEG, PNG or WebP format.');
+  await expect(page.getByRole('alert')).toContainText('“fake.png” was not uploaded. Please choose a photo in JPEG, PNG or WebP format.');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  const grid = page.getByRole('list', { name: /^Your photos for:/ }).first();
+  await expect(grid.getByRole('figure')).toHaveCount(0);
+
+  // A real photo next: it is the only one in the grid, and the refusal has gone.
+  await input.setInputFiles(await photoFile('front.jpg'));
+  await expect(grid.getByRole('img')).toHaveAttribute('src', /^\/storage\//, { timeout: 20_000 });
+  await expect(grid.getByRole('figure')).toHaveCount(1);
+  await expect(page.getByText('was not uploaded')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -15,3 +15,14 @@ export function addInterval(from: CalendarDate, interval: string, count: number)
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+/**
+ * The next supply's date once a prescriber approves on `prescribedOn`: the date staff set
+ * during the review if it is still ahead (they chose it on purpose), else one interval on.
+ * An item sold once has no next supply.
+ */
+export function nextDueOnApproval(setDuringReview: CalendarDate | undefined, prescribedOn: CalendarDate, interval: string | null | undefined, count: number | null | undefined): CalendarDate | undefined {
+  if (!interval) return undefined;
+  if (setDuringReview && setDuringReview > prescribedOn) return setDuringReview;
+  return addInterval(prescribedOn, interval, count ?? 1);
+}

@@ -6,7 +6,7 @@ import { JobName } from '../../../../shared/queue/jobs';
 import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
 import { GetPatientDetailsQuery } from '../../../identity';
 import { PrescriptionIssued } from '../../../prescribing';
-import { addInterval } from '../../domain/next-due-date';
+import { nextDueOnApproval } from '../../domain/next-due-date';
 import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
 import { SUBSCRIPTION_LIFECYCLE } from '../../domain/subscription.state-machine';
 import { Subscription } from '../../infrastructure/subscription.entity';
@@ -14,7 +14,9 @@ import { Subscription } from '../../infrastructure/subscription.entity';
 /**
  * A prescription was issued: the treatment becomes active, the next supply is due one
  * interval after the prescription date, and renewals stop at the prescription's expiry
- * until a fresh review. Runs inside the prescriber's unit of work, which flushes.
+ * until a fresh review. A delivery date staff set during the review (still after the
+ * prescription date) is kept: approving never overwrites a choice someone made on purpose.
+ * Runs inside the prescriber's unit of work, which flushes.
  */
 @Injectable()
 @ReactsTo(PrescriptionIssued, 'in-transaction')
@@ -29,7 +31,7 @@ export class ActivateOnPrescription implements DomainEventReaction<PrescriptionI
     if (!subscription) throw new SubscriptionNotFoundError();
     SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
     const firstItem = subscription.items.getItems()[0];
-    subscription.dueAt = firstItem.interval ? addInterval(event.prescribedOn, firstItem.interval, firstItem.intervalCount ?? 1) : undefined;
+    subscription.dueAt = nextDueOnApproval(subscription.dueAt, event.prescribedOn, firstItem.interval, firstItem.intervalCount);
     subscription.prescriptionExpiresOn = event.expiresOn;
 
     const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));

@@ -1,13 +1,15 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { ApiError } from '../../../lib/api/api-error';
+import { useAntdServerErrors } from '../../../lib/forms/use-antd-server-errors';
 import { useSaveBillingAddress } from '../api/save-billing-address';
 import type { BillingAddress } from '../api/get-account-overview';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 
 const EMPTY: BillingAddress = { first_name: '', last_name: '', email: '', contact_no: '', address_1: '', address_2: '', city: '', postcode: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof BillingAddress)[];
+const FAILED = 'We could not save your details.';
 
 interface BillingDialogProps {
   address: BillingAddress | null;
@@ -15,10 +17,11 @@ interface BillingDialogProps {
   onSaved: () => void;
 }
 
-/** Spec §2, §7: edit billing information (update-billing-info); the server's field messages show under the fields. */
+/** Spec §2, §7: edit billing information (update-billing-info); the server's field messages show under the fields until each is changed. */
 export function BillingDialog({ address, onClose, onSaved }: BillingDialogProps) {
   const [form] = Form.useForm<BillingAddress>();
   const save = useSaveBillingAddress();
+  const serverErrors = useAntdServerErrors(form, FIELDS);
 
   async function submit(values: BillingAddress) {
     try {
@@ -26,13 +29,10 @@ export function BillingDialog({ address, onClose, onSaved }: BillingDialogProps)
       onClose();
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError) {
-        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof BillingAddress, errors })));
-      }
+      serverErrors.show(error, FAILED);
     }
   }
 
-  const fieldErrors = save.error instanceof ApiError && Object.keys(save.error.fields).length > 0;
   return (
     <Modal
       open
@@ -45,7 +45,7 @@ export function BillingDialog({ address, onClose, onSaved }: BillingDialogProps)
       cancelButtonProps={{ disabled: save.isPending }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={address ?? EMPTY} onFinish={(values) => void submit(values)} requiredMark={false} disabled={save.isPending}>
+      <Form form={form} layout="vertical" initialValues={address ?? EMPTY} onFinish={(values) => void submit(values)} onValuesChange={serverErrors.clearOnChange} requiredMark={false} disabled={save.isPending}>
         <p className={styles.lead}>We send your treatment here and print it on your prescription, so please keep it up to date.</p>
         <div className={styles.formGrid}>
           <Form.Item name="first_name" label="First name">
@@ -73,7 +73,7 @@ export function BillingDialog({ address, onClose, onSaved }: BillingDialogProps)
             <Input autoComplete="postal-code" />
           </Form.Item>
         </div>
-        {!fieldErrors && <DialogAlert error={save.error} fallback="We could not save your details." />}
+        <DialogAlert error={save.error} fallback={FAILED} fields={FIELDS} />
       </Form>
     </Modal>
   );

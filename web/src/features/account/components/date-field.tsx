@@ -1,5 +1,6 @@
 import Input from 'antd/es/input';
 import { useId } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { addDays, longDate } from '../lib/account-dates';
 import styles from './dialogs.module.css';
 
@@ -12,15 +13,18 @@ interface DateFieldProps {
   today: string;
   maxDaysAhead: number;
   disabled?: boolean;
+  /** The server's message for this date; cleared by the dialog when the date changes. */
+  error?: string;
 }
 
 /**
  * The browser's own date picker (a calendar on a desktop, the phone's wheel or sheet on a
  * phone), limited to the days the server accepts: from tomorrow to `maxDaysAhead` days on.
  */
-export function DateField({ label, value, onChange, today, maxDaysAhead, disabled }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, maxDaysAhead, disabled, error }: DateFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const first = addDays(today, 1);
   const last = addDays(today, maxDaysAhead);
   return (
@@ -35,10 +39,13 @@ export function DateField({ label, value, onChange, today, maxDaysAhead, disable
         max={last}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hintId}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        status={error ? 'error' : undefined}
         disabled={disabled}
         className={styles.dateInput}
       />
+      <FieldError id={errorId} message={error} />
       <span id={hintId} className={styles.hint}>
         Any day from {longDate(first)} to {longDate(last)}.
       </span>

@@ -1,12 +1,13 @@
 import Alert from 'antd/es/alert';
-import { ApiError } from '../../../lib/api/api-error';
+import { serverErrors } from '../../../lib/forms/server-field-errors';
 
 /**
- * A failed call in a dialog: the spec's sentence (§8), and underneath the server's own
- * reason when it gave a clear one (a 4xx names what is wrong).
+ * A failed call in a dialog, as one message: the server's reason for a refusal (a 4xx names
+ * what is wrong), the spec's sentence (§8) for a failure. Messages for the dialog's own
+ * `fields` show under those fields instead, so they are left out here.
  */
-export function DialogAlert({ error, fallback }: { error: unknown; fallback: string }) {
-  if (!error) return null;
-  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-  return <Alert type="error" showIcon title={fallback} description={reason && reason !== fallback ? reason : undefined} role="alert" />;
+export function DialogAlert({ error, fallback, fields = [] }: { error: unknown; fallback: string; fields?: readonly string[] }) {
+  const { message } = serverErrors(error, fields, fallback);
+  if (!message) return null;
+  return <Alert type="error" showIcon title={message} role="alert" />;
 }

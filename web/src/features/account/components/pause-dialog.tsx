@@ -6,8 +6,12 @@ import { usePostponeDelivery } from '../api/postpone-delivery';
 import type { AccountSubscription } from '../api/get-account-overview';
 import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS } from '../lib/account-dates';
 import { DateField, ukToday } from './date-field';
+import { serverErrors } from '../../../lib/forms/server-field-errors';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
+
+const FAILED = 'Something went wrong while updating the date. Please try again.';
+const FIELDS = ['resume_on'];
 
 type Choice = { kind: 'postpone'; weeks: number } | { kind: 'pause'; until: string };
 
@@ -26,6 +30,15 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
   const today = ukToday();
   const from = subscription.due_at && subscription.due_at > today ? subscription.due_at : today;
   const ready = choice.kind === 'postpone' || choice.until !== '';
+  const error = postpone.error ?? pause.error;
+  const dateError = serverErrors(pause.error, FIELDS, FAILED).byField.resume_on;
+
+  /** A new choice makes the message about the last one stale. */
+  function choose(next: Choice) {
+    setChoice(next);
+    postpone.reset();
+    pause.reset();
+  }
 
   async function save() {
     try {
@@ -60,7 +73,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
         </p>
         <Radio.Group
           value={choice.kind}
-          onChange={(event) => setChoice(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: '' })}
+          onChange={(event) => choose(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: '' })}
           className={styles.stack}
           disabled={pending}
         >
@@ -73,7 +86,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                 <Radio.Group
                   optionType="button"
                   value={choice.weeks}
-                  onChange={(event) => setChoice({ kind: 'postpone', weeks: event.target.value as number })}
+                  onChange={(event) => choose({ kind: 'postpone', weeks: event.target.value as number })}
                   options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: weeks === 1 ? '1 week' : `${weeks} weeks` }))}
                   aria-label="Postpone by"
                 />
@@ -90,17 +103,18 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                 <DateField
                   label="Start again on"
                   value={choice.until}
-                  onChange={(until) => setChoice({ kind: 'pause', until })}
+                  onChange={(until) => choose({ kind: 'pause', until })}
                   today={today}
                   maxDaysAhead={PAUSE_MAX_DAYS_AHEAD}
                   disabled={pending}
+                  error={dateError}
                 />
                 <p className={styles.hint}>Your next delivery comes on this day, and you can resume sooner at any time.</p>
               </>
             )}
           </div>
         </Radio.Group>
-        <DialogAlert error={postpone.error ?? pause.error} fallback="Something went wrong while updating the date. Please try again." />
+        <DialogAlert error={error} fallback={FAILED} fields={pause.error ? FIELDS : []} />
       </div>
     </Modal>
   );

@@ -5,10 +5,12 @@ import { useUpdateDeliveryDate } from '../api/update-delivery-date';
 import type { AccountSubscription } from '../api/get-account-overview';
 import { DELIVERY_DATE_MAX_DAYS_AHEAD, longDate } from '../lib/account-dates';
 import { DateField, ukToday } from './date-field';
+import { serverErrors } from '../../../lib/forms/server-field-errors';
 import { DialogAlert } from './dialog-alert';
 import styles from './dialogs.module.css';
 
 const FAILED = 'Something went wrong while updating the date. Please try again.';
+const FIELDS = ['due_at'];
 
 interface UpdateDateDialogProps {
   subscription: AccountSubscription;
@@ -21,6 +23,13 @@ export function UpdateDateDialog({ subscription, onClose }: UpdateDateDialogProp
   const update = useUpdateDeliveryDate();
   const navigate = useNavigate();
   const today = ukToday();
+  const dateError = serverErrors(update.error, FIELDS, FAILED).byField.due_at;
+
+  function choose(next: string) {
+    setDate(next);
+    // The message was about the date sent; a new date makes it stale.
+    if (update.isError) update.reset();
+  }
 
   async function save() {
     if (!date) return;
@@ -49,9 +58,9 @@ export function UpdateDateDialog({ subscription, onClose }: UpdateDateDialogProp
         <p className={styles.lead}>
           Your next delivery is on <strong>{longDate(subscription.due_at)}</strong>, and we charge your card on the day it ships.
         </p>
-        <DateField label="New delivery date" value={date} onChange={setDate} today={today} maxDaysAhead={DELIVERY_DATE_MAX_DAYS_AHEAD} disabled={update.isPending} />
+        <DateField label="New delivery date" value={date} onChange={choose} today={today} maxDaysAhead={DELIVERY_DATE_MAX_DAYS_AHEAD} disabled={update.isPending} error={dateError} />
         {subscription.paused_until && <p className={styles.hint}>Choosing a date ends your pause: the delivery comes on the day you pick.</p>}
-        <DialogAlert error={update.error} fallback={FAILED} />
+        <DialogAlert error={update.error} fallback={FAILED} fields={FIELDS} />
       </div>
     </Modal>
   );

@@ -3,7 +3,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, describeError } from '../../../lib/api/api-error';
+import { describeError } from '../../../lib/api/api-error';
+import { serverErrors } from '../../../lib/forms/server-field-errors';
+import { useAntdServerErrors } from '../../../lib/forms/use-antd-server-errors';
 import { useLogin, type LoginCredentials } from '../api/login';
 import styles from './login-form.module.css';
 
@@ -19,6 +21,7 @@ export function LoginForm({ next }: LoginFormProps) {
   const email = Form.useWatch('email', form) ?? '';
   const password = Form.useWatch('password', form) ?? '';
   const login = useLogin();
+  const fieldErrors = useAntdServerErrors(form, FORM_FIELDS);
   const navigate = useNavigate();
   const canSubmit = email.trim() !== '' && password !== '';
 
@@ -31,11 +34,7 @@ export function LoginForm({ next }: LoginFormProps) {
         onSuccess: (session) => {
           if (!session.secondFactor) void navigate({ href: next, replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            form.setFields(FORM_FIELDS.map((name) => ({ name, errors: error.fields[name] ?? [] })));
-          }
-        },
+        onError: (error) => fieldErrors.show(error, describeError(error)),
       },
     );
   }
@@ -43,8 +42,7 @@ export function LoginForm({ next }: LoginFormProps) {
   // Server messages describe what was sent; once the visitor edits, they no longer apply.
   function clearServerErrors(changed: Partial<LoginCredentials>) {
     if (login.isError) login.reset();
-    const changedFields = Object.keys(changed) as (keyof LoginCredentials)[];
-    form.setFields(changedFields.map((name) => ({ name, errors: [] })));
+    fieldErrors.clearOnChange(changed);
   }
 
   return (
@@ -80,20 +78,8 @@ export function LoginForm({ next }: LoginFormProps) {
 }
 
 function LoginErrorAlert({ error }: { error: Error }) {
-  // Field messages for the two inputs show under them; anything else is listed here.
-  const otherMessages =
-    error instanceof ApiError
-      ? Object.entries(error.fields)
-          .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field))
-          .flatMap(([, messages]) => messages)
-      : [];
-  return (
-    <Alert
-      type="error"
-      showIcon
-      className={styles.alert}
-      title={describeError(error)}
-      description={otherMessages.length > 0 ? otherMessages.join(' ') : undefined}
-    />
-  );
+  // Field messages for the two inputs show under them; this is the one message for the rest.
+  const { message } = serverErrors(error, FORM_FIELDS, describeError(error));
+  if (!message) return null;
+  return <Alert type="error" showIcon className={styles.alert} title={message} />;
 }

@@ -6,7 +6,9 @@ import { useSaveCustomerInfo } from '../api/save-customer-info';
 import type { CheckoutData } from '../api/checkout-api-types';
 import {
   addressFrom,
+  defaultCard,
   fieldErrorsFrom,
+  firstIncompleteStep,
   patientFrom,
   STEPS,
   trimmed,
@@ -23,6 +25,12 @@ import { PaymentStep } from './payment-step';
 import { STEP_ERROR_ID } from './step-error';
 import styles from './checkout-page.module.css';
 
+/** This month on the UK calendar, for telling an expired card. */
+function thisMonth() {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()).split('-').map(Number);
+  return { year: year!, month: month! };
+}
+
 type FocusRequest = { kind: 'heading'; step: Step } | { kind: 'field'; id: string };
 
 /** The checkout once its data is here: three accordion steps beside the order summary. */
@@ -30,7 +38,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   useDocumentTitle('Checkout');
   const saveCustomer = useSaveCustomerInfo();
   const saveBilling = useSaveBillingInfo();
-  const [step, setStep] = useState<Step>(0);
+  const [step, setStep] = useState<Step>(() => firstIncompleteStep(data));
   const [patient, setPatient] = useState<PatientValues>(() => patientFrom(data));
   const [address, setAddress] = useState<AddressValues>(() => addressFrom(data, patientFrom(data)));
   /** Until the address is touched, it follows the patient's saved details. */
@@ -41,7 +49,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const [paying, setPaying] = useState(false);
-  const [cardChoice, setCardChoice] = useState<string>();
+  const [cardChoice, setCardChoice] = useState<string | undefined>(() => defaultCard(data.methods, thisMonth()));
   const [focusRequest, setFocusRequest] = useState<FocusRequest>();
 
   // Focus moves after the render that opens the step or shows the messages.

@@ -52,3 +52,22 @@ export function fieldErrorsFrom<T extends object>(fields: Record<string, string[
 export function trimmed<T extends Record<string, string>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
 }
+
+/**
+ * Where the checkout opens: the first step whose details are not saved yet. The patient's
+ * name and mobile number are saved by step 1 (a new account has no number), the address by
+ * step 2; so a reload, or a return from elsewhere, resumes where the customer left off.
+ */
+export function firstIncompleteStep(data: Pick<CheckoutData, 'user' | 'address'>): CheckoutStep {
+  const { first_name, last_name, phone } = data.user;
+  if (![first_name, last_name, phone].every((value) => value.trim() !== '')) return 0;
+  return data.address ? 2 : 1;
+}
+
+/**
+ * The saved card chosen when the payment step opens: the newest one that has not expired
+ * (the provider lists the newest first). None when there is none, so Pay waits for a choice.
+ */
+export function defaultCard(cards: CheckoutData['methods'], today: { year: number; month: number }): string | undefined {
+  return cards.find((card) => card.exp_year > today.year || (card.exp_year === today.year && card.exp_month >= today.month))?.id;
+}

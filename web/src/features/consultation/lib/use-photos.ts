@@ -9,7 +9,7 @@ export type PhotoItem =
   | { key: string; status: 'stored'; id: string; url: string }
   | { key: string; status: 'removing'; id: string; url: string }
   | { key: string; status: 'uploading'; name: string; progress: number; previewUrl: string }
-  /** `retryable` is false when the server refused the file itself (not a photo, too large). */
+  /** An upload that did not reach the server (no connection, a server fault): it can be tried again. */
   | { key: string; status: 'failed'; name: string; message: string; retryable: boolean; previewUrl: string; file: File };
 
 export interface Photos {
@@ -77,7 +77,15 @@ export function usePhotos(consultationId: number, initial: Record<string, Stored
         },
         (error: unknown) => {
           const retryable = !(error instanceof ApiError && error.status < 500);
-          update(question, key, () => ({ key, status: 'failed', name: file.name, message: describeError(error), retryable, previewUrl, file }));
+          if (retryable) {
+            update(question, key, () => ({ key, status: 'failed', name: file.name, message: describeError(error), retryable, previewUrl, file }));
+            return;
+          }
+          // The server refused the file itself: it takes no place among the photos (trying again
+          // cannot help); the reason joins the question's notices, which the next choice clears.
+          releasePreview(previewUrl);
+          update(question, key, () => null);
+          setNotices((current) => ({ ...current, [question]: [...(current[question] ?? []), `“${file.name}” was not uploaded. ${describeError(error)}`] }));
         },
       );
     },

@@ -8,7 +8,10 @@ import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
 import { useReviewSubscription } from '../../api/review-subscription';
 import { usePrescriberProfile } from '../../api/get-prescriber-profile';
+import { approvalDeliveryText } from '../../lib/approval-delivery';
 import styles from './review-decision.module.css';
+
+const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 type Decision = 'approve' | 'decline';
 
@@ -16,7 +19,7 @@ type Decision = 'approve' | 'decline';
  * Approve and Decline for a subscription in review (spec §4, §7 form/review). Only staff with a
  * prescriber profile may decide (the server refuses the others), so theirs are disabled with the reason.
  */
-export function ReviewDecision({ subscriptionId }: { subscriptionId: number }) {
+export function ReviewDecision({ subscriptionId, dueAt }: { subscriptionId: number; /** The next delivery date set during the review, if any. */ dueAt: string | null }) {
   const prescriber = usePrescriberProfile();
   const [open, setOpen] = useState<Decision | null>(null);
   const mayDecide = Boolean(prescriber.data?.profile);
@@ -33,7 +36,7 @@ export function ReviewDecision({ subscriptionId }: { subscriptionId: number }) {
       </div>
       {prescriber.data && !mayDecide && <p className={styles.note}>Only a prescriber can approve or decline. Your account has no prescriber profile.</p>}
       {prescriber.isError && <p className={styles.note}>{describeError(prescriber.error)}</p>}
-      {open && <ReviewDialog subscriptionId={subscriptionId} decision={open} onClose={() => setOpen(null)} />}
+      {open && <ReviewDialog subscriptionId={subscriptionId} dueAt={dueAt} decision={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }
@@ -59,7 +62,7 @@ interface DecisionFields {
  * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
  * from their authenticator app). The server's refusal shows in the dialog.
  */
-function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: number; decision: Decision; onClose: () => void }) {
+function ReviewDialog({ subscriptionId, dueAt, decision, onClose }: { subscriptionId: number; dueAt: string | null; decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DecisionFields>();
   const [withCode, setWithCode] = useState(false);
@@ -92,6 +95,7 @@ function ReviewDialog({ subscriptionId, decision, onClose }: { subscriptionId: n
       destroyOnHidden
     >
       <p>{texts.content}</p>
+      {decision === 'approve' && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {decision === 'decline' && (
           <Form.Item

@@ -49,7 +49,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
         </div>
       </div>
       <Space wrap>
-        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} />}
+        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} />}
         {ENDABLE.includes(subscription.status) && (
           <Button danger onClick={confirmEnd} loading={end.isPending}>
             End Subscription
