@@ -71,6 +71,9 @@ describe('who may call the back office', () => {
     const board = await admin.agent.get('/admin/queues').expect(200);
     expect(board.text).toContain('__UI_CONFIG__');
     const queues = await admin.agent.get('/admin/queues/api/queues').expect(200);
+    // 'old admin' (spec §2): /admin lands on the admin home, whose screens decide who may see them.
+    await admin.agent.get('/admin').expect(302).expect('Location', '/v2/admin');
+    await guest.agent.get('/admin').set('Accept', 'text/html').expect(302).expect('Location', '/v2/admin');
     expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toContain('email');
   });
 });
