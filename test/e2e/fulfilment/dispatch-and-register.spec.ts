@@ -46,6 +46,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const shippedRow = order(approved.name);
   await expect(shippedRow).toContainText(trackingNumber);
   await expect(shippedRow).toContainText('Shipped');
+  await page.screenshot({ path: testInfo.outputPath(`dispatch-shipped-${testInfo.project.name}.png`), fullPage: true });
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {
     const response = page.waitForResponse((answer) => answer.url().includes('/v2/admin/form/ship/pdf/'));
     const tab = page.waitForEvent('popup');
