@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { CoreModule } from './core.module';
 import { HealthController } from './health/health.controller';
+import { OldAdminController } from './ops/old-admin.controller';
 import { QueuesController } from './ops/queues.controller';
 import { AuditHttpModule } from './modules/audit/api/audit-http.module';
 import { CatalogueHttpModule } from './modules/catalogue/api/catalogue-http.module';
@@ -70,7 +71,7 @@ export class ApiModule {
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),
       ],
-      controllers: [HealthController, QueuesController, SearchEnginesController],
+      controllers: [HealthController, QueuesController, OldAdminController, SearchEnginesController],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // Who may call comes first (a guest gets 401, not a CSRF 403); neither guard changes anything.

@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
 import { TreatmentItem } from '../../src/modules/catalogue/infrastructure/treatment-item.entity';
+import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
+import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { SubscriptionItem } from '../../src/modules/subscription/infrastructure/subscription-item.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from '../support/billing-adapters';
@@ -69,6 +71,9 @@ describe('who may call the back office', () => {
     const board = await admin.agent.get('/admin/queues').expect(200);
     expect(board.text).toContain('__UI_CONFIG__');
     const queues = await admin.agent.get('/admin/queues/api/queues').expect(200);
+    // 'old admin' (spec §2): /admin lands on the admin home, whose screens decide who may see them.
+    await admin.agent.get('/admin').expect(302).expect('Location', '/v2/admin');
+    await guest.agent.get('/admin').set('Accept', 'text/html').expect(302).expect('Location', '/v2/admin');
     expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toContain('email');
   });
 });
@@ -101,6 +106,23 @@ describe('the subscriptions list', () => {
     expect(row).toMatchObject({ currentItemCode: '850C', highlighted: true });
     const refused = await admin.agent.get('/v2/admin/form/get-subscriptions').query({ perPage: 100000 }).expect(400);
     expect(refused.body.message).toBe('perPage must be a whole number from 1 to 1000.');
+  });
+});
+
+describe('the provider reference', () => {
+  it("shows what the provider knows the subscription by: the customer, then the latest payment (no dashboard in the sandbox)", async () => {
+    const { customer, subscription } = await customerSubscription();
+    const row = async () => (await admin.agent.get('/v2/admin/form/get-subscriptions').query({ keyword: `#${subscription.id}`, status: 'all' }).expect(200)).body.data[0];
+    const detail = async () => (await admin.agent.get('/v2/admin/data/subscription').query({ id: subscription.id }).expect(200)).body.subscription;
+    const card = await sandboxBilling.saveCard(app, customer, '4242 4242 4242 4242');
+    const account = await em().findOneOrFail(BillingAccount, { userId: customer.userId });
+    expect((await row()).providerReference).toEqual({ kind: 'customer', id: account.gatewayCustomerId, dashboardUrl: null });
+
+    await customer.agent.post('/v2/subscription/form/start-subscription').set('x-csrf-token', customer.csrfToken).send({ paymentMethod: card.payment_method }).expect(200);
+    const payment = await em().findOneOrFail(PaymentRecord, { subscriptionId: subscription.id });
+    expect(payment.gatewayPaymentId).toMatch(/^pi_/);
+    expect((await row()).providerReference).toEqual({ kind: 'payment', id: payment.gatewayPaymentId, dashboardUrl: null });
+    expect((await detail()).providerReference).toEqual({ kind: 'payment', id: payment.gatewayPaymentId, dashboardUrl: null });
   });
 });
 
@@ -205,6 +227,35 @@ describe('the customer', () => {
     await customer.agent.get(`/storage/${photoPath}`).expect(200);
     const entries = await em().find(AuditEntry, { customerId: customer.userId, action: 'consultation.photo.viewed' });
     expect(entries).toHaveLength(1);
+  });
+
+  it('keeps every view in the audit trail but shows a visit of repeated views as one line', async () => {
+    const { customer } = await customerSubscription();
+    const [submission] = (await admin.agent.get('/v2/admin/data/consultations').query({ user_id: customer.userId }).expect(200)).body;
+    const photoPath = JSON.parse(submission.fields.find((field: { field_type: string }) => field.field_type === 'images').field_value)[0] as string;
+    for (let view = 0; view < 4; view += 1) await admin.agent.get(`/storage/${photoPath}`).expect(200);
+    const [first] = await em().find(AuditEntry, { customerId: customer.userId, action: 'consultation.photo.viewed' }, { orderBy: { id: 'asc' } });
+    // Another person's view in the same minutes, and the same admin's visit two hours earlier (the table takes inserts only).
+    const insert = (actorId: number, minutesAgo: number) =>
+      ormOf(app)
+        .em.getConnection()
+        .execute(
+          `insert into audit_entry (occurred_at, actor_id, action, summary, customer_id, subject, changes) values (now() - make_interval(mins => ?), ?, 'consultation.photo.viewed', ?, ?, ?, '[]')`,
+          [minutesAgo, actorId, first.summary, customer.userId, first.subject],
+        );
+    await insert(customer.userId + 100000, 1);
+    await insert(first.actorId!, 120);
+    await insert(first.actorId!, 121);
+
+    expect(await em().count(AuditEntry, { customerId: customer.userId, action: 'consultation.photo.viewed' })).toBe(7);
+    const history = (await admin.agent.get('/v2/admin/data/audit').query({ user_id: customer.userId }).expect(200)).body as { actor: string; repeats: number; occurredAt: string; firstOccurredAt: string }[];
+    expect(history.map((line) => [line.actor, line.repeats])).toEqual([
+      ['Amelia Hart', 4],
+      [`User #${customer.userId + 100000}`, 1],
+      ['Amelia Hart', 2],
+    ]);
+    expect(Date.parse(history[0].occurredAt) - Date.parse(history[0].firstOccurredAt)).toBeGreaterThanOrEqual(0);
+    expect(Math.round((Date.parse(history[2].occurredAt) - Date.parse(history[2].firstOccurredAt)) / 1000)).toBe(60);
   });
 
   it('keeps the audit trail append-only in the database', async () => {

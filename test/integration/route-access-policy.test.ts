@@ -10,6 +10,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /v2/admin/data/queues': 'admin',
+  'GET /admin': 'public',
   'GET /v2/subscription/data/renewal-payments/:id': 'customer',
   'POST /v2/subscription/form/confirm-renewal-payment': 'customer',
   'GET /auth/session': 'public',

@@ -62,11 +62,14 @@ import { DetachSavedCardsHandler } from './application/commands/detach-saved-car
 import { PurgeBillingRecordsHandler } from './application/commands/purge-billing-records/purge-billing-records.handler';
 import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treatment-records/purge-treatment-records.handler';
 
+import { ProviderReferences } from './application/provider-references';
+
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
   imports: [MikroOrmModule.forFeature(SUBSCRIPTION_ENTITIES)],
   providers: [
     paymentGatewayProvider,
+    ProviderReferences,
     PlanOffers,
     CheckoutQuotes,
     BillingAccounts,

@@ -67,10 +67,17 @@ test.describe('the admin subscriptions list', () => {
       await menu.click();
     }
     await expect(drawer).toBeVisible();
-    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Erasure requests', 'Queues']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Erasure requests', 'Queues', 'old admin']) await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
     await drawer.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page).toHaveURL(/\/v2\/admin\/subscriptions$/);
+
+    // 'old admin' (spec §2): a full page load of /admin, which lands staff on the admin home.
+    if (testInfo.project.name === 'mobile') await menu.click();
+    await expect(drawer.getByRole('link', { name: 'old admin' })).toHaveAttribute('href', '/admin');
+    await drawer.getByRole('link', { name: 'old admin' }).click();
+    await expect(page).toHaveURL(/\/v2\/admin\/subscriptions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
 
     const queues = await page.request.get('/admin/queues');
     expect(queues.status()).toBe(200);

@@ -46,10 +46,14 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const shippedRow = order(approved.name);
   await expect(shippedRow).toContainText(trackingNumber);
   await expect(shippedRow).toContainText('Shipped');
+  await page.screenshot({ path: testInfo.outputPath(`dispatch-shipped-${testInfo.project.name}.png`), fullPage: true });
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {
     const response = page.waitForResponse((answer) => answer.url().includes('/v2/admin/form/ship/pdf/'));
     const tab = page.waitForEvent('popup');
-    await shippedRow.getByRole('button', { name: `${document} for #${approved.subscriptionId}`, exact: true }).click();
+    const button = shippedRow.getByRole('button', { name: `${document} for #${approved.subscriptionId}`, exact: true });
+    // Each action is labelled on the button itself (spec §2), not only in a tooltip.
+    await expect(button).toHaveText(document);
+    await button.click();
     const answered = await response;
     expect(answered.status(), document).toBe(200);
     expect(answered.headers()['content-type']).toBe('application/pdf');
@@ -57,6 +61,8 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
     await (await tab).close();
   }
   await expect(shippedRow.getByRole('button', { name: `GP Letter for #${approved.subscriptionId}` })).toBeDisabled();
+  await expect(shippedRow.getByRole('button', { name: `GP Letter for #${approved.subscriptionId}` })).toHaveText('GP Letter');
+  await expect(shippedRow.getByRole('button', { name: `Shipping label for #${approved.subscriptionId}` })).toHaveText('Shipping label');
   const again = page.waitForEvent('download');
   await shippedRow.getByRole('button', { name: `Shipping label for #${approved.subscriptionId}` }).click();
   expect((await again).suggestedFilename()).toBe(`${trackingNumber}.pdf`);

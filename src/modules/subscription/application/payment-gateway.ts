@@ -52,6 +52,9 @@ export interface GatewayEvent {
   paymentIntentId?: string;
 }
 
+/** The kinds of provider object staff may look up at the provider: its own page for each. */
+export type ProviderObjectKind = 'subscription' | 'payment' | 'customer';
+
 /** Payments of nothing, which no provider saw: `free_` and a digest of the idempotency key. */
 const NOTHING_TO_PAY = 'free_';
 
@@ -96,9 +99,18 @@ export abstract class PaymentGateway {
   protected abstract createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment>;
   protected abstract retrieveProviderPayment(paymentId: string): Promise<Payment>;
   protected abstract refundProviderPayment(paymentId: string, idempotencyKey: string): Promise<{ id: string; amountPence: Pence }>;
+  /** The provider's own page for one of its objects (Stripe's dashboard), or null where it has none (the sandbox). */
+  dashboardUrl(kind: ProviderObjectKind, id: string): string | null {
+    return id.startsWith(NOTHING_TO_PAY) ? null : this.providerDashboardUrl(kind, id);
+  }
+
+  protected abstract providerDashboardUrl(kind: ProviderObjectKind, id: string): string | null;
   /** Checks the signature and parses the event; throws when the signature does not match. */
   abstract parseWebhook(rawBody: Buffer, signatureHeader: string): GatewayEvent;
 }
+
+/** True for the ids of payments of nothing (ours, never at the provider). */
+export const isNothingToPay = (paymentId: string) => paymentId.startsWith(NOTHING_TO_PAY);
 
 /** Reads the fields we act on from an event in Stripe's format (both adapters sign and send that format). */
 export function gatewayEventOf(event: { id: string; type: string; data: { object: unknown } }): GatewayEvent {

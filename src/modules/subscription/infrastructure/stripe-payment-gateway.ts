@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Pence } from '../../../shared/domain/money';
-import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../application/payment-gateway';
+import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, ProviderObjectKind, SavedCard } from '../application/payment-gateway';
 import { PaymentProviderError } from '../domain/subscription.errors';
 
 export interface StripeSettings {
@@ -10,6 +10,8 @@ export interface StripeSettings {
   /** Only for tests against a local stand-in of Stripe's API, e.g. http://127.0.0.1:12111. */
   apiBase?: string;
 }
+
+const DASHBOARD_PAGES: Record<ProviderObjectKind, string> = { subscription: 'subscriptions', payment: 'payments', customer: 'customers' };
 
 /** The real provider, through the official SDK. Chosen when the Stripe keys are configured. */
 export class StripePaymentGateway extends PaymentGateway {
@@ -25,6 +27,12 @@ export class StripePaymentGateway extends PaymentGateway {
       maxNetworkRetries: 2,
       ...(base && { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }),
     });
+  }
+
+  /** Stripe's dashboard keeps test-mode objects under /test/: a test key's objects are only found there. */
+  protected providerDashboardUrl(kind: ProviderObjectKind, id: string): string {
+    const mode = /^(sk|rk)_test_/.test(this.settings.secretKey) ? 'test/' : '';
+    return `https://dashboard.stripe.com/${mode}${DASHBOARD_PAGES[kind]}/${encodeURIComponent(id)}`;
   }
 
   async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string> {

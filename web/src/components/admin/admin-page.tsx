@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AntdProvider } from '../antd/antd-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './admin-page.module.css';
 
@@ -10,22 +9,23 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
-/** A back-office screen: its heading, a line on what it is for, and antd around its content. */
+/**
+ * A back-office screen: its heading and a line on what it is for. antd and the admin theme come
+ * from the admin layout around it (a provider here would put the shop's theme back over it).
+ */
 export function AdminPage({ title, intro, actions, children }: AdminPageProps) {
   useDocumentTitle(title);
   return (
-    <AntdProvider>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.title}>{title}</h1>
-            {intro && <p className={styles.intro}>{intro}</p>}
-          </div>
-          {actions}
-        </header>
-        {children}
-      </div>
-    </AntdProvider>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        {actions}
+      </header>
+      {children}
+    </div>
   );
 }
 

@@ -22,10 +22,12 @@ interface ChatPanelProps {
   /** How the other side's messages are signed, e.g. 'Our team'. */
   otherName: string;
   send: (text: string) => Promise<ChatMessage>;
+  /** The back office's denser look (its panels' corners and heading size) rather than the account area's. */
+  dense?: boolean;
 }
 
 /** A conversation in a 600 px panel: newest at the bottom, older pages as you scroll up, a box to write in. */
-export function ChatPanel({ title, thread, isOwn, ownName, otherName, send }: ChatPanelProps) {
+export function ChatPanel({ title, thread, isOwn, ownName, otherName, send, dense = false }: ChatPanelProps) {
   const titleId = useId();
   const list = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState('');
@@ -93,7 +95,7 @@ export function ChatPanel({ title, thread, isOwn, ownName, otherName, send }: Ch
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={dense ? `${styles.panel} ${styles.dense}` : styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
@@ -133,7 +135,7 @@ export function ChatPanel({ title, thread, isOwn, ownName, otherName, send }: Ch
           autoSize={{ minRows: 1, maxRows: 5 }}
           maxLength={2000}
         />
-        <Button type="primary" htmlType="submit" shape="round" loading={sending} disabled={!draft.trim()} className={styles.send}>
+        <Button type="primary" htmlType="submit" shape={dense ? "default" : "round"} loading={sending} disabled={!draft.trim()} className={styles.send}>
           Send
         </Button>
       </form>

@@ -2910,12 +2910,24 @@ export interface components {
             name: string;
             email: string;
         };
+        ProviderReferenceView: {
+            /**
+             * @description What the id is at the provider: a subscription (imported ones), the latest payment, or the customer
+             * @enum {string}
+             */
+            kind: "subscription" | "payment" | "customer";
+            /** @description The provider's id, e.g. pi_… or cus_… */
+            id: string;
+            /** @description The provider dashboard's page for it; null where there is none (the sandbox) */
+            dashboardUrl: string | null;
+        };
         StaffSubscriptionRowView: {
             id: number;
             customer: components["schemas"]["StaffListCustomerView"];
             /** @enum {string} */
             status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
             stripeSubscriptionId: string | null;
+            providerReference: components["schemas"]["ProviderReferenceView"] | null;
             treatment: string;
             /** Format: date */
             dueAt: string | null;
@@ -2957,6 +2969,7 @@ export interface components {
             dueAt: string | null;
             pricePence: number;
             stripeSubscriptionId: string | null;
+            providerReference: components["schemas"]["ProviderReferenceView"] | null;
             pausedUntil: string | null;
             prescriptionExpiresOn: string | null;
             createdAt: string;
@@ -3130,6 +3143,10 @@ export interface components {
             subject: string;
             subscriptionId: number | null;
             changes: components["schemas"]["AuditChangeView"][];
+            /** @description How many recorded entries this line stands for: repeated views of one record by one person within 30 minutes of each other are one line */
+            repeats: number;
+            /** @description ISO instant of the earliest of them (occurredAt is the latest) */
+            firstOccurredAt: string;
         };
         ReviewDecisionRequest: {
             /** @description The subscription */

@@ -39,4 +39,6 @@ export class AuditEntryView {
   @ApiProperty() subject: string;
   @ApiProperty({ type: Number, nullable: true }) subscriptionId: number | null;
   @ApiProperty({ type: [AuditChangeView] }) changes: AuditChangeView[];
+  @ApiProperty({ description: 'How many recorded entries this line stands for: repeated views of one record by one person within 30 minutes of each other are one line' }) repeats: number;
+  @ApiProperty({ description: 'ISO instant of the earliest of them (occurredAt is the latest)' }) firstOccurredAt: string;
 }

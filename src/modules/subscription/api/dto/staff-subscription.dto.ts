@@ -66,11 +66,19 @@ export class StaffListCustomerView {
   @ApiProperty() email: string;
 }
 
+export class ProviderReferenceView {
+  @ApiProperty({ enum: ['subscription', 'payment', 'customer'], description: 'What the id is at the provider: a subscription (imported ones), the latest payment, or the customer' })
+  kind: 'subscription' | 'payment' | 'customer';
+  @ApiProperty({ description: 'The provider\'s id, e.g. pi_… or cus_…' }) id: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider dashboard's page for it; null where there is none (the sandbox)" }) dashboardUrl: string | null;
+}
+
 export class StaffSubscriptionRowView {
   @ApiProperty() id: number;
   @ApiProperty({ type: StaffListCustomerView }) customer: StaffListCustomerView;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
   @ApiProperty({ type: String, nullable: true }) stripeSubscriptionId: string | null;
+  @ApiProperty({ type: ProviderReferenceView, nullable: true }) providerReference: ProviderReferenceView | null;
   @ApiProperty() treatment: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) dueAt: string | null;
   @ApiProperty({ type: String, nullable: true }) currentItemCode: string | null;
@@ -114,6 +122,7 @@ export class StaffSubscriptionView {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) dueAt: string | null;
   @ApiProperty() pricePence: number;
   @ApiProperty({ type: String, nullable: true }) stripeSubscriptionId: string | null;
+  @ApiProperty({ type: ProviderReferenceView, nullable: true }) providerReference: ProviderReferenceView | null;
   @ApiProperty({ type: String, nullable: true }) pausedUntil: string | null;
   @ApiProperty({ type: String, nullable: true }) prescriptionExpiresOn: string | null;
   @ApiProperty() createdAt: string;

@@ -56,6 +56,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
     super();
   }
 
+  /** The sandbox has no dashboard: staff see its references as text. */
+  protected providerDashboardUrl(): null {
+    return null;
+  }
+
   async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<string> {
     return (await this.create('customer', { idempotencyKey, data: { email: input.email, name: input.name, userId: input.userId } })).id;
   }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import { ConsultationSubmissions } from '../../../components/admin/consultation-submissions';
-import { AntdProvider } from '../../../components/antd/antd-provider';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import type { ChatMessage, ChatStreamEvent } from '../../../components/chat/chat-types';
 import { useChatThread } from '../../../components/chat/use-chat-thread';
@@ -32,7 +31,7 @@ export function AdminChatPage() {
   const missing = customer.error instanceof ApiError && customer.error.status === 404;
 
   return (
-    <AntdProvider>
+    <>
       <div className={styles.page}>
         <p className={styles.back}>
           <Link to="/v2/admin/chats">← All conversations</Link>
@@ -43,7 +42,7 @@ export function AdminChatPage() {
           <CustomerWorkspace userId={userId} />
         )}
       </div>
-    </AntdProvider>
+    </>
   );
 }
 
@@ -75,5 +74,5 @@ function CustomerConversation({ userId }: { userId: number }) {
   const follows = useCallback((event: ChatStreamEvent) => event.customer_id === userId, [userId]);
   const send = useCallback((text: string) => sendTeamReply(userId, text), [userId]);
   const thread = useChatThread({ fetchPage, eventsUrl: ADMIN_CHAT_EVENTS_URL, follows });
-  return <ChatPanel title="Customer Support" thread={thread} isOwn={isOwn} ownName="Team" otherName="Customer" send={send} />;
+  return <ChatPanel title="Customer Support" thread={thread} isOwn={isOwn} ownName="Team" otherName="Customer" send={send} dense />;
 }

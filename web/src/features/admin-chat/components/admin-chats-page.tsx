@@ -5,7 +5,6 @@ import Segmented from 'antd/es/segmented';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
-import { AntdProvider } from '../../../components/antd/antd-provider';
 import { describeError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -67,7 +66,7 @@ export function AdminChatsPage() {
   }, [keyword, search.keyword, navigate]);
 
   return (
-    <AntdProvider>
+    <>
       <div className={styles.page}>
         <h1 className={styles.title}>Customer chats</h1>
         <div className={adminPageStyles.toolbar}>
@@ -113,7 +112,7 @@ export function AdminChatsPage() {
           })}
         />
       </div>
-    </AntdProvider>
+    </>
   );
 }
 

@@ -135,26 +135,38 @@ export function DispatchPage() {
     );
   };
 
+  // Each action says what it is on the button (spec §2: Label, Dispatch Note, Prescription, GP Letter, Receipt), not only in a tooltip.
   const rowActions = (row: DispatchRow) => (
-    <Space size={4} wrap>
+    <Space size={4} wrap className={styles.actions}>
       {row.status === 'waiting' && shipButton(row)}
       {row.tracking_number && (
-        <Tooltip title="Shipping label">
-          <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)} />
-        </Tooltip>
+        <Button size="small" aria-label={`Shipping label for ${row.order_id}`} icon={<DownloadOutlined />} onClick={() => void documents.downloadLabel(row.tracking_number!)}>
+          Shipping label
+        </Button>
       )}
-      {DOCUMENTS.map(({ type, label }) => (
-        <Tooltip key={type} title={type === 'gp-letter' ? GP_LETTER_UNAVAILABLE : label}>
+      {DOCUMENTS.map(({ type, label }) => {
+        const button = (
           <Button
+            key={type}
             size="small"
             aria-label={`${label} for ${row.order_id}`}
             icon={ICONS[type]}
             disabled={type === 'gp-letter'}
             loading={documents.busy === `${type}:${row.item_id}`}
             onClick={() => void documents.openDocument(type, row.item_id)}
-          />
-        </Tooltip>
-      ))}
+          >
+            {label}
+          </Button>
+        );
+        // The one disabled action keeps a tooltip: it says why.
+        return type === 'gp-letter' ? (
+          <Tooltip key={type} title={GP_LETTER_UNAVAILABLE}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
     </Space>
   );
 
@@ -181,8 +193,8 @@ export function DispatchPage() {
     },
     { title: 'Clinical check', key: 'clinical', width: 124, render: (_, row) => <CheckCell row={row} kind="clinical" short onOpen={(kind) => setOpenCheck({ kind, itemId: row.item_id })} /> },
     { title: 'Accuracy check', key: 'accuracy', width: 124, render: (_, row) => <CheckCell row={row} kind="accuracy" short onOpen={(kind) => setOpenCheck({ kind, itemId: row.item_id })} /> },
-    // Four icons to a row (Ship and two): the documents wrap under Ship instead of pushing the table past the screen.
-    { title: 'Actions', key: 'actions', width: 184, render: (_, row) => rowActions(row) },
+    // The labelled documents wrap two or three to a line under Ship instead of pushing the table past the screen.
+    { title: 'Actions', key: 'actions', width: 236, render: (_, row) => rowActions(row) },
   ];
 
   const printRun = printStatus.data;

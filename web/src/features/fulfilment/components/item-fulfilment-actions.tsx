@@ -41,7 +41,9 @@ export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActions
   const order = useDispatchOrder(item.id, item.status === 'paid' || item.status === 'shipped').data?.order;
   const pharmacy = usePharmacyStatus();
   const [openCheck, setOpenCheck] = useState<OpenCheck>();
-  const refusal = order ? shipRefusal(order.check_stage, !!pharmacy.data?.responsible_pharmacist) : 'This item has no prescription yet.';
+  // Ship is not offered at all before there is a prescription (the supply is on the dispatch list once approved).
+  const offerShip = actions.ship && !!order;
+  const refusal = order ? shipRefusal(order.check_stage, !!pharmacy.data?.responsible_pharmacist) : undefined;
 
   function confirmShip() {
     ship.mutate(item.id, {
@@ -63,14 +65,14 @@ export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActions
           <CheckCell row={order} kind="accuracy" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
         </>
       )}
-      {actions.ship && refusal && (
+      {offerShip && refusal && (
         <Tooltip title={refusal}>
           <Button type="primary" size="small" disabled>
             Ship
           </Button>
         </Tooltip>
       )}
-      {actions.ship && !refusal && (
+      {offerShip && !refusal && (
         <Popconfirm
           title="Ship this item?"
           description="Creates the shipment with the carrier and emails the customer the tracking link. It cannot be undone."

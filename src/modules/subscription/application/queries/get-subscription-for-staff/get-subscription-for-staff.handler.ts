@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCustomerCardQuery } from '../../../../identity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
+import { ProviderReferences } from '../../provider-references';
 import { StaffWorkbench } from '../../staff-workbench';
 import { GetSubscriptionForStaffQuery, StaffSubscriptionDetail } from './get-subscription-for-staff.query';
 
@@ -11,14 +12,16 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly workbench: StaffWorkbench,
+    private readonly providerReferences: ProviderReferences,
   ) {}
 
   async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const [customer, others, catalogue] = await Promise.all([
+    const [customer, others, catalogue, references] = await Promise.all([
       this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
       this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
       this.workbench.catalogue(),
+      this.providerReferences.of([subscription.id]),
     ]);
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
     const items = subscription.items.getItems().map((item) => ({
@@ -48,6 +51,7 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
         dueAt: subscription.dueAt ?? null,
         pricePence: subscription.pricePence,
         stripeSubscriptionId: subscription.stripeSubscriptionId ?? null,
+        providerReference: references.get(subscription.id) ?? null,
         pausedUntil: subscription.pausedUntil ?? null,
         prescriptionExpiresOn: subscription.prescriptionExpiresOn ?? null,
         createdAt: subscription.createdAt.toISOString(),

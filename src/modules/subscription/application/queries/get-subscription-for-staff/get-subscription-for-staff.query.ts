@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { CustomerCard } from '../../../../identity';
 import type { ItemStatus, SubscriptionStatus } from '../../../domain/subscription-status';
+import type { ProviderReference } from '../../provider-references';
 
 export interface StaffSubscriptionItem {
   id: number;
@@ -29,6 +30,7 @@ export interface StaffSubscriptionDetail {
     dueAt: string | null;
     pricePence: number;
     stripeSubscriptionId: string | null;
+    providerReference: ProviderReference | null;
     pausedUntil: string | null;
     prescriptionExpiresOn: string | null;
     createdAt: string;

@@ -3,6 +3,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPeopleByIdQuery, SearchCustomerIdsQuery } from '../../../../identity';
 import { currentItemOf, HIGHLIGHTED_ITEM_CODE } from '../../../domain/staff-rules';
 import type { ItemStatus, SubscriptionStatus } from '../../../domain/subscription-status';
+import { ProviderReferences } from '../../provider-references';
 import { StaffWorkbench } from '../../staff-workbench';
 import { ListSubscriptionsForStaffQuery, StaffSubscriptionFilter, StaffSubscriptionPage } from './list-subscriptions-for-staff.query';
 
@@ -32,6 +33,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly workbench: StaffWorkbench,
+    private readonly providerReferences: ProviderReferences,
   ) {}
 
   async execute({ filter }: ListSubscriptionsForStaffQuery): Promise<StaffSubscriptionPage> {
@@ -45,7 +47,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
       ),
       connection.execute<{ total: string }[]>(`select count(*) as total from subscription ${where}`, params),
     ]);
-    const [items, people, catalogue] = await Promise.all([
+    const [items, people, catalogue, references] = await Promise.all([
       rows.length
         ? connection.execute<{ subscription_id: number; code: string; status: ItemStatus }[]>(
             'select subscription_id, code, status from subscription_item where subscription_id = any(?::int[]) order by subscription_id, position, id',
@@ -54,6 +56,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
         : [],
       this.queries.execute(new GetPeopleByIdQuery([...new Set(rows.map((row) => row.user_id))])),
       this.workbench.catalogue(),
+      this.providerReferences.of(rows.map((row) => row.id)),
     ]);
     const itemsBySubscription = new Map<number, { code: string; status: ItemStatus }[]>();
     for (const item of items) itemsBySubscription.set(item.subscription_id, [...(itemsBySubscription.get(item.subscription_id) ?? []), item]);
@@ -69,6 +72,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
           customer: { id: row.user_id, name: person?.name ?? `Customer #${row.user_id}`, email: person?.email ?? '' },
           status: row.status,
           stripeSubscriptionId: row.stripe_subscription_id,
+          providerReference: references.get(row.id) ?? null,
           treatment: treatmentOfPlan.get(row.treatment_plan_id) ?? 'Unknown plan',
           dueAt: row.due_at,
           currentItemCode: current?.code ?? null,

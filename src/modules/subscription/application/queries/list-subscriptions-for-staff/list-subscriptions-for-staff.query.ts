@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { SubscriptionStatus } from '../../../domain/subscription-status';
+import type { ProviderReference } from '../../provider-references';
 
 export interface StaffSubscriptionFilter {
   /** Trimmed and lower-cased: a customer's name or email, an order id (#123 or 123), or a provider subscription id. */
@@ -15,6 +16,8 @@ export interface StaffSubscriptionRow {
   customer: { id: number; name: string; email: string };
   status: SubscriptionStatus;
   stripeSubscriptionId: string | null;
+  /** What staff find the subscription by at the payment provider (its latest payment, else the customer). */
+  providerReference: ProviderReference | null;
   treatment: string;
   dueAt: string | null;
   currentItemCode: string | null;

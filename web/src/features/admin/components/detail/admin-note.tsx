@@ -1,6 +1,7 @@
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../lib/api/api-error';
 import { updateNote } from '../../api/update-note';
 import { Panel, panelStyles } from './panel';
 
@@ -16,6 +17,8 @@ export function AdminNote({ userId, savedNote }: { userId: number; savedNote: st
   const [note, setNote] = useState(savedNote);
   const [state, setState] = useState<SaveState>('saved');
   const [errorTitle, setErrorTitle] = useState<string>();
+  // When the server refused the note, its reason (under the spec's words).
+  const [reason, setReason] = useState<string>();
   const lastSaved = useRef(savedNote);
 
   useEffect(() => {
@@ -30,13 +33,15 @@ export function AdminNote({ userId, savedNote }: { userId: number; savedNote: st
             setState('saved');
           } else {
             setState('failed');
+            setReason(undefined);
             setErrorTitle('Error #2');
           }
         },
         // The request itself failed (refused, or no answer): the original's 'Error #1'.
-        () => {
+        (error: unknown) => {
           setState('failed');
           setErrorTitle('Error #1');
+          setReason(error instanceof ApiError ? error.message : undefined);
         },
       );
     }, AUTOSAVE_DELAY_MS);
@@ -49,6 +54,7 @@ export function AdminNote({ userId, savedNote }: { userId: number; savedNote: st
       <Input.TextArea aria-label="Admin note" autoSize={{ minRows: 4, maxRows: 14 }} maxLength={10000} value={note} onChange={(event) => setNote(event.target.value)} placeholder="Only staff see this note." />
       <Modal title={errorTitle} open={Boolean(errorTitle)} width={400} onOk={() => setErrorTitle(undefined)} onCancel={() => setErrorTitle(undefined)} cancelButtonProps={{ style: { display: 'none' } }}>
         There was an issue updating the note.
+        {reason && <p className={panelStyles.muted}>{reason}</p>}
       </Modal>
     </Panel>
   );

@@ -10,6 +10,7 @@ import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { chargesAgain, STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
 import { ReviewDecision } from './review-decision';
 import styles from './subscription-header.module.css';
+import { ProviderReference } from '../shared/provider-reference';
 
 const ENDABLE = ['shipping', 'active', 'pending'];
 
@@ -45,7 +46,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
             {STATUS_LABELS[subscription.status] ?? subscription.status}
           </Tag>
           {chargesAgain(subscription.status) && <span>Next charge {formatPence(subscription.pricePence)}</span>}
-          {subscription.stripeSubscriptionId && <span>Provider {subscription.stripeSubscriptionId}</span>}
+          {subscription.providerReference && <ProviderReference reference={subscription.providerReference} />}
         </div>
       </div>
       <Space wrap>

@@ -36,10 +36,17 @@ export function AuditHistory({ title, about, compact = false }: { title: string;
           <li key={entry.id} className={styles.entry}>
             <div className={styles.line}>
               <strong>{entry.summary}</strong>
+              {entry.repeats > 1 && <span className={styles.repeats}> · {entry.repeats} views</span>}
               {!compact && entry.subscriptionId === null && <span className={styles.muted}> (customer)</span>}
             </div>
             <div className={styles.muted}>
-              {entry.actor} · <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
+              {entry.actor} ·{' '}
+              {entry.repeats > 1 && (
+                <>
+                  <time dateTime={entry.firstOccurredAt}>{formatDateTime(entry.firstOccurredAt)}</time> to{' '}
+                </>
+              )}
+              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
             </div>
             {entry.changes.length > 0 && (
               <ul className={styles.changes}>

@@ -1,7 +1,7 @@
 /**
- * The drawer's links (spec §2 Admin; the original's 'old admin' link has no target here).
- * Chat, POM, Dispatch and Responsible pharmacist are screens other features hang under the admin layout route;
- * Queues is Bull Board, a server page, so it is a full page load.
+ * The drawer's links (spec §2 Admin). Chat, POM, Dispatch and Responsible pharmacist are screens
+ * other features hang under the admin layout route; Queues is Bull Board, a server page, and
+ * 'old admin' is the spec's full page load of /admin, which the server sends on to the admin home.
  */
 export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = [
   { label: 'Subscriptions', to: '/v2/admin/subscriptions' },
@@ -13,4 +13,5 @@ export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = 
   { label: 'Erasure requests', to: '/v2/admin/erasure-requests' },
   { label: 'Signatures', to: '/v2/admin/prescription-signatures' },
   { label: 'Queues', to: '/admin/queues', serverPage: true },
+  { label: 'old admin', to: '/admin', serverPage: true },
 ];

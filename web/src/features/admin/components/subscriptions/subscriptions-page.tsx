@@ -17,6 +17,7 @@ import { ALL_PAGE_SIZE, DEFAULT_PAGE_SIZE, DEFAULT_STATUS, PAGE_SIZES, STATUS_FI
 import { planOptions } from './plan-options';
 import { StartSubscriptionDialog } from './start-subscription-dialog';
 import styles from './subscriptions-page.module.css';
+import { ProviderReference } from '../shared/provider-reference';
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` })), { value: ALL_PAGE_SIZE, label: 'All' }];
 
@@ -109,7 +110,8 @@ export function SubscriptionsPage() {
             ),
           },
           { title: 'Status', dataIndex: 'status', width: 150, render: (value: string) => <Tag color={subscriptionStatusColour(value)}>{STATUS_LABELS[value] ?? value}</Tag> },
-          { title: 'Provider subscription', dataIndex: 'stripeSubscriptionId', responsive: ['md'], render: (value: string | null) => value ?? '—' },
+          // The spec's 'payment-provider subscription number': we charge each supply ourselves, so the provider's nearest reference (docs/admin-back-office.md).
+          { title: 'Provider reference', key: 'provider', width: 230, responsive: ['md'], render: (_, row) => <ProviderReference reference={row.providerReference} /> },
           { title: 'Treatment', dataIndex: 'treatment', render: (value: string, row) => (row.currentItemCode ? `${value} (${row.currentItemCode})` : value) },
           { title: 'Due at', dataIndex: 'dueAt', width: 110, render: (value: string | null) => formatDate(value) },
         ]}
