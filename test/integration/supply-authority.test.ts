@@ -72,6 +72,21 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   expect(email.text).toContain('you have had every supply your prescription allows, so we have not charged you or sent it');
   expect(await emailsTo(app, customer.email, /^Time for a new consultation/)).toHaveLength(1);
   expect(await em().count(PrescriptionSupply, { prescriptionId: prescription.id })).toBe(2);
+
+  // The customer sees why, and where to re-consult.
+  const overview = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body as { subscriptions: { id: number; status: string; badge: string; reconsultation_path: string | null }[] };
+  expect(overview.subscriptions.find((each) => each.id === customer.subscriptionId)).toMatchObject({ status: 'reconsult', badge: 'CONSULTATION NEEDED', reconsultation_path: '/consultation/acne' });
+
+  // A prescriber's new prescription resumes it: the held supply is charged at the next day's run, as supply 1 of the new one.
+  await post(await staff(), '/v2/admin/form/review', { id: customer.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 3 }).expect(200);
+  expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('active');
+  const renewed = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'desc' } });
+  expect(renewed.id).not.toBe(prescription.id);
+  expect((await em().find(PrescriptionLine, { prescriptionId: renewed.id })).map((line) => [line.itemCode, line.suppliesAuthorised])).toEqual([['811C', 3]]);
+  clock.travelTo(addCalendarDays(nextDue, 1)); // the renewal run of the day after: each day's run renews a due date once
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420, 2420]);
+  expect((await ordersOf(customer.subscriptionId))[2]).toMatchObject({ prescriptionId: renewed.id, supplyNumber: 1, suppliesAuthorised: 3 });
 });
 
 it('holds a renewal due before the prescription’s interval allows, charging nothing, and renews it on the first day allowed', async () => {

@@ -22,8 +22,8 @@ export class PrescriptionIssued {
     readonly prescribedOn: CalendarDate,
     /** The last day the prescription may be supplied against (12 months on). */
     readonly expiresOn: CalendarDate,
-    /** The first supply, paid at checkout: supply 1 of however many the prescription authorises. */
-    readonly firstSupply: SupplyNumber,
+    /** The first supply, paid at checkout: supply 1 of however many the prescription authorises. Null for a new prescription after a re-consultation, where nothing is paid yet. */
+    readonly firstSupply: SupplyNumber | null,
   ) {}
 }
 

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 
 /**
@@ -10,9 +10,9 @@ export class Prescription {
   @PrimaryKey()
   id!: number;
 
-  /** One prescription per reviewed subscription (subscription context), by id. */
+  /** The subscription prescribed for (subscription context), by id: one prescription, then a new one after each re-consultation. The latest is in force. */
   @Property()
-  @Unique()
+  @Index()
   subscriptionId!: number;
 
   @Property()

@@ -33,6 +33,7 @@ export class AccountOverviewController {
         items: each.items,
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
+        reconsultation_path: each.reconsultationPath,
       })),
       methods: overview.cards.map(savedCardView),
       address: addressView(overview.address),

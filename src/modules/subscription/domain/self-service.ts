@@ -72,5 +72,7 @@ export function dashboardBadge(status: SubscriptionStatus, dueAt: CalendarDate |
       return 'CANCELLED';
     case 'processing':
       return 'PROCESSING';
+    case 'reconsult':
+      return 'CONSULTATION NEEDED';
   }
 }

@@ -1,5 +1,5 @@
 /** Spec §4. A subscription starts 'pending' (proposed, not paid), goes to 'review' once paid, then the prescriber decides. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'review', 'shipping', 'processing', 'cancelled', 'failed'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'review', 'shipping', 'processing', 'cancelled', 'failed', 'reconsult'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Where one supply stands; staff may set any of these at any time (spec §4). */

@@ -27,6 +27,7 @@ export const SUBSCRIPTION_LIFECYCLE = Lifecycle.of<SubscriptionStatus>()({
     processing: "A renewal waits for the customer's bank to authenticate the payment.",
     failed: 'A renewal was declined; retried on the retry dates, or at once with a new card.',
     cancelled: 'Ended for good: nothing more is charged or sent.',
+    reconsult: "The prescription allows no more supplies (all sent, expired, or the plan's next medicine not prescribed): nothing is charged or sent until a prescriber writes a new one ('CONSULTATION NEEDED').",
   },
   transitions: {
     pay: { from: ['pending'], to: 'review', by: ['billing'], means: 'The first payment is settled at checkout; the first supply is paid.' },
@@ -35,16 +36,29 @@ export const SUBSCRIPTION_LIFECYCLE = Lifecycle.of<SubscriptionStatus>()({
     start: { from: ['pending'], to: 'active', by: ['staff'], means: 'Start Subscription (Admin): staff start it for a known patient, with no checkout or review.' },
     renew: { from: [...CHARGEABLE, 'processing'], to: 'active', by: ['billing'], means: 'A renewal is paid (on time, on a retry, or once authenticated); the next due date is set.' },
     'await-authentication': { from: CHARGEABLE, to: 'processing', by: ['billing'], means: "A renewal needs the customer's bank authentication; they are emailed a link." },
+    'ask-to-reconsult': {
+      from: CHARGEABLE,
+      to: 'reconsult',
+      by: ['billing'],
+      means: 'A renewal finds the prescription allows no more supplies (HMR 2012 reg 217): nothing is charged, and the customer is emailed to re-consult.',
+    },
+    represcribe: {
+      from: ['reconsult'],
+      to: 'active',
+      by: ['prescriber'],
+      means: "A prescriber writes a new prescription after the re-consultation; the supply that was held is charged by the next day's renewal run.",
+      refusal: { code: 'SUBSCRIPTION.NOT_IN_REVIEW', message: (from) => `Only a subscription waiting for a re-consultation can be prescribed again; this one is ${from}.` },
+    },
     'fail-renewal': { from: [...CHARGEABLE, 'processing'], to: 'failed', by: ['billing'], means: 'A renewal is declined; the next retry date is set, if any is left.' },
     cancel: {
-      from: RUNNING,
+      from: [...RUNNING, 'reconsult'],
       to: 'cancelled',
       by: ['customer'],
       means: 'The customer cancels from their account.',
       refusal: { code: 'SUBSCRIPTION.ACTION_NOT_ALLOWED', message: (from) => `Only an active treatment can be cancelled; this one is ${from}.` },
     },
     end: {
-      from: ['shipping', 'active', 'pending'],
+      from: ['shipping', 'active', 'pending', 'reconsult'],
       to: 'cancelled',
       by: ['staff'],
       means: 'End Subscription in the back office (spec §4: only shipping, active or pending).',
@@ -54,7 +68,7 @@ export const SUBSCRIPTION_LIFECYCLE = Lifecycle.of<SubscriptionStatus>()({
       },
     },
     'close-for-erasure': {
-      from: ['pending', 'active', 'shipping', 'failed'],
+      from: ['pending', 'active', 'shipping', 'failed', 'reconsult'],
       to: 'cancelled',
       by: ['staff'],
       means: "Staff approve the patient's erasure request; an order under way must be settled first.",

@@ -2823,7 +2823,7 @@ export interface components {
         AccountSubscriptionView: {
             id: number;
             /** @enum {string} */
-            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult";
             /** @example SHIPS & CHARGES: JAN 5, 2025 */
             badge: string;
             due_at: string | null;
@@ -2837,6 +2837,11 @@ export interface components {
             items: components["schemas"]["FormulaItemView"][];
             payment_method: components["schemas"]["CardOnFileView"] | null;
             last_shipment: components["schemas"]["ShipmentView"] | null;
+            /**
+             * @description Only for 'reconsult': where the customer takes the short consultation a new prescription needs
+             * @example /consultation/acne
+             */
+            reconsultation_path: string | null;
         };
         ReferralView: {
             friends_referred: number;
@@ -2925,7 +2930,7 @@ export interface components {
             id: number;
             customer: components["schemas"]["StaffListCustomerView"];
             /** @enum {string} */
-            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult";
             stripeSubscriptionId: string | null;
             providerReference: components["schemas"]["ProviderReferenceView"] | null;
             treatment: string;
@@ -2961,7 +2966,7 @@ export interface components {
         StaffSubscriptionView: {
             id: number;
             /** @enum {string} */
-            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult";
             treatment: string;
             planName: string;
             condition: string;
@@ -3009,7 +3014,7 @@ export interface components {
         StaffOtherSubscriptionView: {
             id: number;
             /** @enum {string} */
-            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed";
+            status: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult";
             treatment: string;
             dueAt: string | null;
         };
@@ -5520,7 +5525,7 @@ export interface operations {
             query?: {
                 /** @description Customer name or email, order id, or provider subscription id; trimmed and lower-cased */
                 keyword?: string;
-                status?: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "all";
+                status?: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult" | "all";
                 /** @description A treatment plan id */
                 treatment?: number;
                 page?: number;

@@ -4,13 +4,15 @@ import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/do
 import { PrescriptionIssued } from '../../../prescribing';
 import { FulfilmentOrder } from '../../infrastructure/fulfilment-order.entity';
 
-/** A prescription was issued: its supply joins the dispatch list, waiting to ship. */
+/** A prescription was issued: its first supply, paid at checkout, joins the dispatch list, waiting to ship. */
 @Injectable()
 @ReactsTo(PrescriptionIssued, 'in-transaction')
 export class OpenOrderOnPrescription implements DomainEventReaction<PrescriptionIssued> {
   constructor(private readonly em: EntityManager) {}
 
   async react(event: PrescriptionIssued): Promise<void> {
+    // A new prescription after a re-consultation: nothing is paid yet; the renewal puts its supply on the list.
+    if (!event.firstSupply) return;
     this.em.persist(
       Object.assign(new FulfilmentOrder(), {
         subscriptionId: event.subscriptionId,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { POSTPONE_WEEKS } from '../../domain/self-service';
 import { AddressView, SavedCardView } from './checkout.dto';
@@ -99,7 +100,7 @@ export class ShipmentView {
 
 export class AccountSubscriptionView {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: ['pending', 'active', 'review', 'shipping', 'processing', 'cancelled', 'failed'] }) status: string;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: string;
   @ApiProperty({ example: 'SHIPS & CHARGES: JAN 5, 2025' }) badge: string;
   @ApiProperty({ type: String, nullable: true }) due_at: string | null;
   @ApiProperty({ type: String, nullable: true }) paused_until: string | null;
@@ -111,6 +112,8 @@ export class AccountSubscriptionView {
   @ApiProperty({ type: [FormulaItemView], description: 'Only for active and shipping' }) items: FormulaItemView[];
   @ApiProperty({ type: CardOnFileView, nullable: true }) payment_method: CardOnFileView | null;
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
+  @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
+  reconsultation_path: string | null;
 }
 
 export class ReferralView {

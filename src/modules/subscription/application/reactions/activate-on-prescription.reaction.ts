@@ -29,9 +29,16 @@ export class ActivateOnPrescription implements DomainEventReaction<PrescriptionI
   async react(event: PrescriptionIssued): Promise<void> {
     const subscription = await this.em.findOne(Subscription, event.subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
-    SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
     const firstItem = subscription.items.getItems()[0];
-    subscription.dueAt = nextDueOnApproval(subscription.dueAt, event.prescribedOn, firstItem.interval, firstItem.intervalCount);
+    if (subscription.status === 'reconsult') {
+      // Prescribed again after a re-consultation: the supply that was held keeps its due date, so the next day's renewal run charges it.
+      SUBSCRIPTION_LIFECYCLE.take(subscription, 'represcribe', 'prescriber');
+      subscription.dueAt = subscription.dueAt ?? event.prescribedOn;
+      subscription.reconsultRequestedFor = undefined;
+    } else {
+      SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
+      subscription.dueAt = nextDueOnApproval(subscription.dueAt, event.prescribedOn, firstItem.interval, firstItem.intervalCount);
+    }
     subscription.prescriptionExpiresOn = event.expiresOn;
 
     const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));

@@ -118,7 +118,7 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
 }
 
 function tone(status: string): string {
-  if (status === 'failed') return 'danger';
+  if (status === 'failed' || status === 'reconsult') return 'danger';
   if (status === 'pending' || status === 'review') return 'waiting';
   if (status === 'cancelled') return 'ended';
   return 'good';
@@ -153,6 +153,17 @@ function StatusNote({ subscription, onFix }: { subscription: AccountSubscription
       );
     case 'cancelled':
       return <p className={styles.note}>This treatment is cancelled. You won’t be charged for it again.</p>;
+    case 'reconsult':
+      return (
+        <div className={styles.problem} role="alert">
+          <p>Your prescription doesn’t cover another supply, so we haven’t charged you or sent it. A short consultation lets our prescriber review your treatment and renew it.</p>
+          {subscription.reconsultation_path && (
+            <Button type="primary" href={subscription.reconsultation_path}>
+              Start a short consultation
+            </Button>
+          )}
+        </div>
+      );
     default:
       return null;
   }

@@ -19,12 +19,13 @@ const SUBSCRIPTION_STATUS_COLOURS: Record<string, string> = {
   pending: 'default',
   failed: 'red',
   cancelled: 'default',
+  reconsult: 'orange',
 };
 
 export const subscriptionStatusColour = (status: string) => SUBSCRIPTION_STATUS_COLOURS[status] ?? 'default';
 
-/** Ended (cancelled) and failed subscriptions are never charged again, so they show no next charge. */
-export const chargesAgain = (status: string) => status !== 'cancelled' && status !== 'failed';
+/** Ended (cancelled), failed and re-consultation subscriptions are not charged again as they stand, so they show no next charge. */
+export const chargesAgain = (status: string) => status !== 'cancelled' && status !== 'failed' && status !== 'reconsult';
 
 export const STATUS_LABELS: Record<string, string> = {
   review: 'Review',
@@ -34,6 +35,7 @@ export const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  reconsult: 'Consultation needed',
 };
 
 /** Spec §2: 'N interval(s)', or 'once (no subscription)' when the item has no interval. */

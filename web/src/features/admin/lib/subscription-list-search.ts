@@ -16,6 +16,7 @@ export const STATUS_FILTERS = [
   { value: 'failed', label: 'Failed' },
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },
+  { value: 'reconsult', label: 'Consultation needed' },
   { value: 'all', label: 'All statuses' },
 ] as const;
 

@@ -79,7 +79,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     const contents = { medicineName: firstLine.medicineName, form: firstLine.form, strength: firstLine.strength, quantity: firstLine.quantity, directions: firstLine.directions };
     const prescription = Object.assign(new Prescription(), {
       subscriptionId: subscription.id,
-      subscriptionItemId: subscription.item.id,
+      subscriptionItemId: subscription.plan[0].id,
       consultationId: subscription.consultationId ?? undefined,
       patientUserId: subscription.userId,
       patientName: `${patient.firstName} ${patient.lastName}`.trim(),
@@ -92,7 +92,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
       prescriberAddress: prescriber.practiceAddress,
       prescribedOn,
       expiresOn: prescriptionExpiresOn(prescribedOn),
-      itemCode: subscription.item.code,
+      itemCode: firstLine.itemCode,
       ...contents,
     });
     this.em.persist(prescription);
@@ -101,8 +101,10 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     await this.em.flush();
     // Signed with the prescriber's own key once it has its number, in the same transaction (reg 219).
     await this.signer.sign(prescription, lines);
-    // The first supply, paid at checkout, is dispensed against this prescription: supply 1.
-    const first = await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
+    // A first prescription: the supply paid at checkout is dispensed against it as supply 1. A new
+    // one after a re-consultation: nothing is paid yet; the next renewal charges supply 1.
+    const represcribing = subscription.status === 'reconsult';
+    const first = represcribing ? null : await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
     await this.events.publish(
       new PrescriptionIssued(
         prescription.id,
@@ -114,18 +116,18 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
         prescription.quantity,
         prescription.prescribedOn,
         prescription.expiresOn,
-        { supplyNumber: first.supplyNumber, suppliesAuthorised: first.suppliesAuthorised },
+        first && { supplyNumber: first.supplyNumber, suppliesAuthorised: first.suppliesAuthorised },
       ),
     );
     await this.commands.execute(
       new RecordAuditEntryCommand({
         actorId: prescriber.userId,
         action: 'prescribing.review.approved',
-        summary: `Approved and prescribed ${prescription.medicineName} (PRX${prescription.id})`,
+        summary: `${represcribing ? 'Prescribed again after a re-consultation' : 'Approved and prescribed'} ${prescription.medicineName} (PRX${prescription.id})`,
         customerId: subscription.userId,
         subscriptionId: subscription.id,
         subject: `prescription:${prescription.id}`,
-        changes: [{ field: 'status', from: 'review', to: 'active' }],
+        changes: [{ field: 'status', from: subscription.status, to: 'active' }],
       }),
     );
   }

@@ -2,10 +2,11 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
-import { isConsultationType } from '../../../../../shared/domain/consultation-types';
 import { displayDate } from '../../../domain/display-date';
+import { reconsultationPath } from '../../../domain/reconsultation';
 import { nextSupply, renewalHold } from '../../../domain/renewal-rules';
 import { PaymentProviderError } from '../../../domain/subscription.errors';
+import { SUBSCRIPTION_LIFECYCLE } from '../../../domain/subscription.state-machine';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { lockRenewalRows } from '../../../infrastructure/renewal-rows';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
@@ -161,13 +162,13 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
 
   /** Asks the customer, once per due date, for a short consultation; nothing is charged or sent meanwhile. */
   private async askToReconsult(em: EntityManager, subscription: Subscription, dueOn: string, reason: string): Promise<RenewResult> {
-    if (subscription.reconsultRequestedFor === dueOn) return 'prescription-expired';
+    SUBSCRIPTION_LIFECYCLE.take(subscription, 'ask-to-reconsult', 'billing');
     subscription.reconsultRequestedFor = dueOn;
     await this.settlement.email(em, subscription, 'renewal-reconsult', {
       treatment: (await em.findOne(SubscriptionItem, { subscription, status: 'upcoming' }, { orderBy: { position: 'asc' } }))?.name ?? 'treatment',
       dueOn: displayDate(dueOn),
       reason,
-      consultationUrl: this.settlement.link(`/consultation/${isConsultationType(subscription.condition) ? subscription.condition : 'generic'}`),
+      consultationUrl: this.settlement.link(reconsultationPath(subscription.condition)),
     });
     return 'prescription-expired';
   }

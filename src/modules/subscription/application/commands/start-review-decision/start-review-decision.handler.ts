@@ -17,7 +17,8 @@ export class StartReviewDecisionHandler implements ICommandHandler<StartReviewDe
     const subscription = await this.em.findOne(Subscription, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const items = subscription ? await this.em.find(SubscriptionItem, { subscription }) : [];
     if (!subscription || items.length === 0) throw new SubscriptionNotFoundError();
-    SUBSCRIPTION_LIFECYCLE.check(subscription, decision, 'prescriber');
+    // Approving a subscription waiting for a re-consultation prescribes it again; one under review, for the first time.
+    SUBSCRIPTION_LIFECYCLE.check(subscription, decision === 'approve' && subscription.status === 'reconsult' ? 'represcribe' : decision, 'prescriber');
     return forReview(subscription, items);
   }
 }

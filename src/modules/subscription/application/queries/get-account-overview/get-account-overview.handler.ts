@@ -5,6 +5,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
 import { GetBillingAddressQuery } from '../../../../identity';
 import { REFERRAL_REWARD_PENCE } from '../../../domain/referral';
+import { reconsultationPath } from '../../../domain/reconsultation';
 import { dashboardBadge, isRunning } from '../../../domain/self-service';
 import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
@@ -64,6 +65,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
         : [],
       paymentMethod: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
       lastShipment: shipped?.shippedOn ? { shippedOn: shipped.shippedOn, trackingNumber: shipped.trackingNumber ?? null } : null,
+      reconsultationPath: subscription.status === 'reconsult' ? reconsultationPath(subscription.condition) : null,
     };
   }
 }

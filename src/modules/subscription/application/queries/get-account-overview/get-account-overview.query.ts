@@ -21,6 +21,8 @@ export interface AccountSubscription {
   items: { code: string; name: string; ingredients: PlanSummary['ingredientsByItem'][number] }[];
   paymentMethod: Pick<SavedCard, 'id' | 'brand' | 'last4'> | null;
   lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
+  /** Only while the subscription waits for a re-consultation: where to take it. */
+  reconsultationPath: string | null;
 }
 
 export interface AccountOverview {

@@ -19,12 +19,14 @@ export class GetSubscriptionForReviewHandler implements IQueryHandler<GetSubscri
 export function forReview(subscription: Subscription, items: readonly SubscriptionItem[]): SubscriptionForReview {
   const ordered = [...items].sort((a, b) => a.position - b.position);
   const [item] = ordered;
+  const toCome = ordered.filter((supply) => supply.status === 'upcoming' || supply.status === 'waiting');
+  const prescribedFor = subscription.status !== 'reconsult' ? ordered : toCome.length > 0 ? toCome : ordered.slice(-1);
   return {
     id: subscription.id,
     userId: subscription.userId,
     status: subscription.status,
     consultationId: subscription.consultationId ?? null,
     item: { id: item.id, catalogueItemId: item.catalogueItemId, code: item.code, name: item.name },
-    plan: ordered.map((supply) => ({ catalogueItemId: supply.catalogueItemId, code: supply.code, name: supply.name, repeats: Boolean(supply.interval) })),
+    plan: prescribedFor.map((supply) => ({ id: supply.id, catalogueItemId: supply.catalogueItemId, code: supply.code, name: supply.name, repeats: Boolean(supply.interval) })),
   };
 }

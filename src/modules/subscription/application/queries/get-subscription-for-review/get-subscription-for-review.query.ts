@@ -8,8 +8,13 @@ export interface SubscriptionForReview {
   consultationId: number | null;
   /** The first supply: the one paid at checkout, dispensed first. */
   item: { id: number; catalogueItemId: number; code: string; name: string };
-  /** Every supply of the plan in order; the last one `repeats` once the plan has run out, unless it is a one-off. */
-  plan: { catalogueItemId: number; code: string; name: string; repeats: boolean }[];
+  /**
+   * The supplies a prescription is written for, in order; the last one `repeats` once the plan has
+   * run out, unless it is a one-off. Under review: the whole plan, the first supply (paid at
+   * checkout) included. Waiting for a re-consultation: the supplies still to come, or the last
+   * one again when the plan has run out.
+   */
+  plan: { id: number; catalogueItemId: number; code: string; name: string; repeats: boolean }[];
 }
 
 export class GetSubscriptionForReviewQuery extends Query<SubscriptionForReview | null> {
