@@ -6,6 +6,7 @@
  *                                              make an admin a prescriber, or update their details
  *   set-pharmacist --email E --name N --gphc R make an admin a pharmacist, or update their details
  *   reset-second-factor --email E              forget a staff member's authenticator (a lost phone)
+ *   run-renewals                               queue today's due renewals now, as the 15-minute sweep does
  *   totp [--secret S]                          the current authenticator code (the demo staff's by default)
  */
 import 'reflect-metadata';
@@ -20,6 +21,7 @@ import { generate } from 'otplib';
 import { CreateAdminCommand, DEMO_STAFF_TOTP_SECRET, ResetSecondFactorCommand, TOTP_RULES } from './modules/identity';
 import { SetPharmacistProfileCommand } from './modules/pharmacy';
 import { PROFESSIONAL_BODIES, SetPrescriberProfileCommand } from './modules/prescribing';
+import { SweepDueRenewalsCommand } from './modules/subscription';
 
 async function withCore(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
   await prepareProcess();
@@ -121,6 +123,16 @@ program
     withCore(async (app) => {
       await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new ResetSecondFactorCommand(options.email)));
       console.log(`Two-factor sign-in reset for ${options.email}: they set up a new authenticator at their next sign-in.`);
+    }),
+  );
+
+program
+  .command('run-renewals')
+  .description("Queue every renewal due today now, as the worker's 15-minute sweep does (after an outage, say); the worker charges them. Safe to run again: a due date is renewed once")
+  .action(() =>
+    withCore(async (app) => {
+      const { queued, reminded } = await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new SweepDueRenewalsCommand()));
+      console.log(`${queued} renewal${queued === 1 ? '' : 's'} queued, ${reminded} reminder${reminded === 1 ? '' : 's'} sent.`);
     }),
   );
 

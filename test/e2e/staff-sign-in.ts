@@ -1,10 +1,8 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { generateSync } from 'otplib';
-import { Client } from 'pg';
 import { createClient } from 'redis';
-import { promisify } from 'node:util';
 import { e2eRun } from './e2e-run';
+import { queryServerDatabase, runServerCli } from './support/server-database';
 import { postAccepted } from './support/session-api';
 
 /**
@@ -27,13 +25,7 @@ export const totpCode = (secret: string, step = Math.floor(Date.now() / STEP_MS)
  * the journeys in admin/two-factor.spec.ts) on accounts nothing rewinds.
  */
 async function forgetLastCodeUsed(email: string): Promise<void> {
-  const database = new Client({ connectionString: e2eRun().env.DATABASE_URL });
-  await database.connect();
-  try {
-    await database.query('update staff_totp_factor set last_used_step = null where user_id = (select id from users where email = $1)', [email]);
-  } finally {
-    await database.end();
-  }
+  await queryServerDatabase('update staff_totp_factor set last_used_step = null where user_id = (select id from users where email = $1)', [email]);
 }
 
 const codeField = (scope: Page | Locator) => scope.getByLabel('Authenticator code');
@@ -74,9 +66,7 @@ export async function signInStaffThroughApi(request: APIRequestContext, email: s
 
 /** `cli create-admin` against the running server's database, as operations would make a new staff member. */
 export async function createAdminWithCli(email: string, password: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['dist/src/cli.js', 'create-admin', '--email', email, '--password', password, '--first-name', 'Nia', '--last-name', 'Adeyemi'], {
-    env: { ...process.env, ...e2eRun().env },
-  });
+  await runServerCli('create-admin', '--email', email, '--password', password, '--first-name', 'Nia', '--last-name', 'Adeyemi');
 }
 
 /**

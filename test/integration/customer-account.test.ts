@@ -9,6 +9,7 @@ import { SandboxGatewayObject } from '../../src/modules/subscription/infrastruct
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { customerWithProposal } from '../support/consultation-answers';
+import { suppliesMadeDaysAgo } from '../support/renewal-customers';
 import { eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
@@ -133,8 +134,9 @@ describe('change-payment-method', () => {
 
   it('fixes the card of a treatment whose renewal failed, and billing charges the new card at once', async () => {
     const customer = await customerWithActiveSubscription();
-    // The renewal due today failed on the old card.
+    // The renewal due today, two months after the first supply, failed on the old card.
     await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { status: 'failed', dueAt: today(), retryOn: addDays(today(), 3) });
+    await suppliesMadeDaysAgo(app, customer.subscriptionId, 61);
     const newCard = await saveCard(customer, '5555555555554444');
     // With the events worker held, the retry waits on its queue: it left with the card change's commit, not after it.
     const events = app.get<Queue>(getQueueToken('events'));

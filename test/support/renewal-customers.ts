@@ -33,3 +33,14 @@ export async function subscriptionOf(app: NestExpressApplication, subscriptionId
 export async function changeSubscription(app: NestExpressApplication, subscriptionId: number, changes: Partial<Pick<Subscription, 'dueAt' | 'status' | 'pausedUntil' | 'prescriptionExpiresOn' | 'promotionCode'>>): Promise<void> {
   await ormOf(app).em.fork().nativeUpdate(Subscription, subscriptionId, changes);
 }
+
+/**
+ * Stands in for time passing since the subscription's supplies so far: each is moved `days` back,
+ * so the prescription's interval (56 days by default) no longer holds the next one.
+ */
+export async function suppliesMadeDaysAgo(app: NestExpressApplication, subscriptionId: number, days: number): Promise<void> {
+  await ormOf(app)
+    .em.fork()
+    .getConnection()
+    .execute(`update prescription_supply set supplied_on = supplied_on - ?::int where prescription_id in (select id from prescription where subscription_id = ?)`, [days, subscriptionId]);
+}

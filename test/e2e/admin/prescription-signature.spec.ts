@@ -1,20 +1,13 @@
 import { test } from '@playwright/test';
-import { Client } from 'pg';
-import { e2eRun } from '../e2e-run';
+import { queryServerDatabase } from '../support/server-database';
 import { expect } from './expect';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { screenshot } from './admin-helpers';
 
 /** The demo patient's prescription, approved (and so signed) when the demo data was seeded. */
 async function demoScriptRef(): Promise<string> {
-  const database = new Client({ connectionString: e2eRun().env.DATABASE_URL });
-  await database.connect();
-  try {
-    const { rows } = await database.query<{ id: number }>('select id from prescription where signature is not null order by id limit 1');
-    return `PRX${rows[0].id}`;
-  } finally {
-    await database.end();
-  }
+  const [first] = await queryServerDatabase<{ id: number }>('select id from prescription where signature is not null order by id limit 1');
+  return `PRX${first.id}`;
 }
 
 test('staff check a prescription against its prescriber’s signature from the drawer', async ({ page }, testInfo) => {

@@ -15,7 +15,7 @@ export async function pharmacistRequest(baseURL: string): Promise<{ request: API
 async function waitingItemOf(request: APIRequestContext, subscriptionId: number): Promise<number> {
   const list = await request.get(`/v2/admin/data/dispatch?keyword=${encodeURIComponent(`#${subscriptionId}`)}`);
   expect(list.ok(), await list.text()).toBe(true);
-  const rows = ((await list.json()) as { data: { item_id: number; subscription_id: number }[] }).data.filter((row) => row.subscription_id === subscriptionId);
+  const rows = ((await list.json()) as { data: { item_id: number; subscription_id: number; status: string }[] }).data.filter((row) => row.subscription_id === subscriptionId && row.status === 'waiting');
   expect(rows).toHaveLength(1);
   return rows[0].item_id;
 }
