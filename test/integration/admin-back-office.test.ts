@@ -282,7 +282,8 @@ describe('starting a subscription for a customer', () => {
 
     const started = (await form('start-user-subscription', body).expect(200)).body;
     const stored = await em().findOneOrFail(Subscription, started.subscriptionId, { populate: ['items'] });
-    expect(stored).toMatchObject({ userId: customer.userId, status: 'active', dueAt: '2030-01-15', paymentMethodId: card.payment_method, treatmentPlanId: subscription.treatmentPlanId });
+    // It waits for a prescriber: nothing is charged or sent without a prescription (issue 18).
+    expect(stored).toMatchObject({ userId: customer.userId, status: 'review', dueAt: '2030-01-15', paymentMethodId: card.payment_method, treatmentPlanId: subscription.treatmentPlanId });
     expect(stored.items.length).toBeGreaterThan(0);
     expect((await auditOf(stored.id)).map((entry) => entry.action)).toEqual(['subscription.started_by_staff']);
   });

@@ -151,3 +151,28 @@ it('signs every line: the signature verifies, and fails once a line’s supplies
   await em().getConnection().execute(`update prescription_line set supplies_authorised = 12 where prescription_id = ${prescription.id} and line_number = 2`);
   expect((await check()).body.status).toBe('invalid');
 });
+
+it('holds a subscription staff started until a prescriber prescribes it, then charges its first supply on the start date as supply 1', async () => {
+  const customer = await approvedCustomer(app);
+  const startDate = clock.daysFromToday(10);
+  const started = (
+    await post(await staff(), '/v2/admin/form/start-user-subscription', {
+      user: customer.email,
+      pm: (await subscriptionOf(app, customer.subscriptionId)).paymentMethodId,
+      plan: (await subscriptionOf(app, customer.subscriptionId)).treatmentPlanId,
+      startDate,
+    }).expect(200)
+  ).body as { subscriptionId: number };
+  expect((await subscriptionOf(app, started.subscriptionId)).status).toBe('review');
+  clock.travelTo(startDate);
+  await sweep(app);
+  expect(await chargesFor(app, started.subscriptionId)).toEqual([]);
+
+  await post(await staff(), '/v2/admin/form/review', { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+  expect(await ordersOf(started.subscriptionId)).toEqual([]); // nothing paid yet, nothing to dispense
+  expect((await subscriptionOf(app, started.subscriptionId)).dueAt).toBe(startDate);
+  clock.travelTo(addCalendarDays(startDate, 1)); // the next day's run
+  await sweep(app);
+  expect(await chargesFor(app, started.subscriptionId)).toEqual([2420]);
+  expect(await ordersOf(started.subscriptionId)).toEqual([expect.objectContaining({ supplyNumber: 1, suppliesAuthorised: 6 })]);
+});

@@ -36,7 +36,8 @@ test.describe('Start Subscription (Admin)', () => {
 
     await expect(page).toHaveURL(/\/v2\/admin\/subscriptions\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Glow Formula');
-    await expect(page.locator('header').getByText('Active', { exact: true })).toBeVisible();
+    // Waiting for a prescriber: nothing is charged or sent without a prescription.
+    await expect(page.locator('header').getByText('Review', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Next delivery' })).toContainText(`01/02/${new Date().getFullYear() + 1}`);
     await expect(page.getByRole('region', { name: 'Subscription history' })).toContainText('Started Glow Formula (Glow plan) for the customer');
     await customer.request.dispose();

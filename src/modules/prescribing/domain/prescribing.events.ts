@@ -42,6 +42,8 @@ export class SupplyCounted {
     readonly subscriptionItemId: number,
     readonly userId: number,
     readonly prescriptionId: number,
+    /** As the prescription names the patient. */
+    readonly patientName: string,
     /** The prescription line's medicine and what one supply of it holds. */
     readonly medicine: string,
     readonly quantity: string,

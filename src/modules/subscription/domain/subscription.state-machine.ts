@@ -33,7 +33,12 @@ export const SUBSCRIPTION_LIFECYCLE = Lifecycle.of<SubscriptionStatus>()({
     pay: { from: ['pending'], to: 'review', by: ['billing'], means: 'The first payment is settled at checkout; the first supply is paid.' },
     approve: { from: ['review'], to: 'active', by: ['prescriber'], means: 'A prescriber approves and prescribes; the next supply is due one interval later.', refusal: NOT_IN_REVIEW },
     decline: { from: ['review'], to: 'cancelled', by: ['prescriber'], means: 'A prescriber declines; the first payment is refunded in full (ADR 0005).', refusal: NOT_IN_REVIEW },
-    start: { from: ['pending'], to: 'active', by: ['staff'], means: 'Start Subscription (Admin): staff start it for a known patient, with no checkout or review.' },
+    start: {
+      from: ['pending'],
+      to: 'review',
+      by: ['staff'],
+      means: 'Start Subscription (Admin): staff start it for a known patient with no checkout; a prescriber prescribes it before its first supply is charged or sent.',
+    },
     renew: { from: [...CHARGEABLE, 'processing'], to: 'active', by: ['billing'], means: 'A renewal is paid (on time, on a retry, or once authenticated); the next due date is set.' },
     'await-authentication': { from: CHARGEABLE, to: 'processing', by: ['billing'], means: "A renewal needs the customer's bank authentication; they are emailed a link." },
     'ask-to-reconsult': {

@@ -1,8 +1,10 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { ReactsTo, type DomainEventReaction, DomainEvents } from '../../../../shared/events/domain-events';
 import { SupplyRenewed } from '../../../subscription';
 import { SupplyCounted } from '../../domain/prescribing.events';
 import { isRefusal } from '../../domain/supply-authority';
+import { Prescription } from '../../infrastructure/prescription.entity';
 import { SupplyCounter } from '../supply-counter';
 
 /**
@@ -18,6 +20,7 @@ export class CountRenewedSupply implements DomainEventReaction<SupplyRenewed> {
   private readonly logger = new Logger(CountRenewedSupply.name);
 
   constructor(
+    private readonly em: EntityManager,
     private readonly supplies: SupplyCounter,
     private readonly events: DomainEvents,
   ) {}
@@ -29,8 +32,9 @@ export class CountRenewedSupply implements DomainEventReaction<SupplyRenewed> {
       return;
     }
     const counted = await this.supplies.count(check.prescriptionId, event.subscriptionItemId, event.itemCode, event.paidOn);
+    const { patientName } = await this.em.findOneOrFail(Prescription, check.prescriptionId);
     await this.events.publish(
-      new SupplyCounted(event.subscriptionId, event.subscriptionItemId, event.userId, check.prescriptionId, counted.line.medicineName, counted.line.quantity, {
+      new SupplyCounted(event.subscriptionId, event.subscriptionItemId, event.userId, check.prescriptionId, patientName, counted.line.medicineName, counted.line.quantity, {
         supplyNumber: counted.supplyNumber,
         suppliesAuthorised: counted.suppliesAuthorised,
       }),

@@ -35,6 +35,10 @@ export class ActivateOnPrescription implements DomainEventReaction<PrescriptionI
       SUBSCRIPTION_LIFECYCLE.take(subscription, 'represcribe', 'prescriber');
       subscription.dueAt = subscription.dueAt ?? event.prescribedOn;
       subscription.reconsultRequestedFor = undefined;
+    } else if (!event.firstSupply) {
+      // Started by staff, nothing paid yet: the first supply is charged on their start date, or at the next run if it has passed.
+      SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
+      subscription.dueAt = subscription.dueAt && subscription.dueAt > event.prescribedOn ? subscription.dueAt : event.prescribedOn;
     } else {
       SUBSCRIPTION_LIFECYCLE.take(subscription, 'approve', 'prescriber');
       subscription.dueAt = nextDueOnApproval(subscription.dueAt, event.prescribedOn, firstItem.interval, firstItem.intervalCount);

@@ -102,9 +102,9 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     // Signed with the prescriber's own key once it has its number, in the same transaction (reg 219).
     await this.signer.sign(prescription, lines);
     // A first prescription: the supply paid at checkout is dispensed against it as supply 1. A new
-    // one after a re-consultation: nothing is paid yet; the next renewal charges supply 1.
+    // one after a re-consultation, or one staff started: nothing is paid yet; its renewal charges supply 1.
     const represcribing = subscription.status === 'reconsult';
-    const first = represcribing ? null : await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
+    const first = represcribing || !subscription.item.paid ? null : await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
     await this.events.publish(
       new PrescriptionIssued(
         prescription.id,

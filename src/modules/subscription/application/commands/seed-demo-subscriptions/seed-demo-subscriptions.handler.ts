@@ -36,12 +36,11 @@ export class SeedDemoSubscriptionsHandler implements ICommandHandler<SeedDemoSub
     if (firstSupply) this.paidAtCheckout(firstSupply, 'pi_demo_first_supply');
     const review = await this.treatment(userId, 'anti-ageing', cardId);
     if (review) this.paidAtCheckout(review, 'pi_demo_in_review');
-    // Walked along its lifecycle: started for the patient, then cancelled by them before any supply was charged.
+    // Walked along its lifecycle: proposed, never checked out, and ended by staff at the patient's request.
     const cancelled = await this.treatment(userId, 'glow', cardId);
     if (cancelled) {
-      SUBSCRIPTION_LIFECYCLE.take(cancelled, 'start', 'staff');
-      SUBSCRIPTION_LIFECYCLE.take(cancelled, 'cancel', 'customer');
-      dropUnpaidSupplies(cancelled.items, 'customer');
+      SUBSCRIPTION_LIFECYCLE.take(cancelled, 'end', 'staff');
+      dropUnpaidSupplies(cancelled.items, 'staff');
       Object.assign(cancelled, { cancelledAt: new Date(`${addDays(today, -30)}T09:00:00Z`), cancellationReason: 'Trying something else for now.' });
     }
     await this.em.flush();

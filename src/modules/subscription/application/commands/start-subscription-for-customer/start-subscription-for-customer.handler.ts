@@ -40,7 +40,8 @@ export class StartSubscriptionForCustomerHandler implements ICommandHandler<Star
       paymentMethodId,
     });
     plan.items.forEach((source, position) => subscription.items.add(copyCatalogueItem(Object.assign(new SubscriptionItem(), { subscription, position }), source)));
-    // Staff start it deliberately for a known patient: it runs from the start date, no checkout or review step.
+    // Staff start it deliberately for a known patient, with no checkout: it waits for a prescriber
+    // (nothing is charged or sent without a prescription), then runs from the start date.
     SUBSCRIPTION_LIFECYCLE.take(subscription, 'start', 'staff');
     // The subscription needs its id before the audit entry can name it: both in one transaction.
     await this.em.transactional(async (em) => {

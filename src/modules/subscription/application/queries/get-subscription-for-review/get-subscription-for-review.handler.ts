@@ -26,7 +26,7 @@ export function forReview(subscription: Subscription, items: readonly Subscripti
     userId: subscription.userId,
     status: subscription.status,
     consultationId: subscription.consultationId ?? null,
-    item: { id: item.id, catalogueItemId: item.catalogueItemId, code: item.code, name: item.name },
+    item: { id: item.id, catalogueItemId: item.catalogueItemId, code: item.code, name: item.name, paid: Boolean(item.paidAt) },
     plan: prescribedFor.map((supply) => ({ id: supply.id, catalogueItemId: supply.catalogueItemId, code: supply.code, name: supply.name, repeats: Boolean(supply.interval) })),
   };
 }

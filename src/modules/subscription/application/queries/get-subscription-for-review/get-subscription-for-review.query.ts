@@ -6,8 +6,8 @@ export interface SubscriptionForReview {
   userId: number;
   status: string;
   consultationId: number | null;
-  /** The first supply: the one paid at checkout, dispensed first. */
-  item: { id: number; catalogueItemId: number; code: string; name: string };
+  /** The first supply, dispensed first: paid at checkout, or not yet for one staff started (its renewal charges it). */
+  item: { id: number; catalogueItemId: number; code: string; name: string; paid: boolean };
   /**
    * The supplies a prescription is written for, in order; the last one `repeats` once the plan has
    * run out, unless it is a one-off. Under review: the whole plan, the first supply (paid at
