@@ -50,7 +50,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
         </div>
       </div>
       <Space wrap>
-        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} />}
+        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} plan={subscription.items} />}
         {ENDABLE.includes(subscription.status) && (
           <Button danger onClick={confirmEnd} loading={end.isPending}>
             End Subscription
