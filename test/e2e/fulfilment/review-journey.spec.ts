@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
+import { seriousViolations } from '../support/accessibility';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, type PaidCustomer, uniqueSurname } from './fulfilment-helpers';
@@ -48,6 +49,12 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(approveDialog.getByLabel('Days between supplies')).toHaveValue('56');
   const prescribed = approveDialog.getByRole('region', { name: 'What you prescribe' }).getByRole('listitem');
   await expect(prescribed).toHaveText(['810C Acne formula (starter strength)1 supply', '811C Acne formula5 supplies']);
+  expect(await seriousViolations(page, approveDialog)).toEqual([]);
+  // One supply: the starter strength only, and the plan stops there.
+  await approveDialog.getByLabel('Supplies authorised').fill('1');
+  await expect(prescribed).toHaveText(['810C Acne formula (starter strength)1 supply']);
+  await approveDialog.getByLabel('Supplies authorised').fill('6');
+  await expect(prescribed).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath(`approve-dialog-${testInfo.project.name}.png`) });
   // Signing needs the prescriber to confirm it is them: a wrong password signs nothing.
   await approveDialog.getByLabel('Your password').fill('not-my-password');

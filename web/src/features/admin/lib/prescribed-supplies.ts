@@ -5,6 +5,7 @@ export interface PlanItem {
   name: string;
   /** Null for a supply sent once; set for the recurring one. */
   interval: string | null;
+  status: string;
 }
 
 export interface PrescribedMedicine {
@@ -16,6 +17,18 @@ export interface PrescribedMedicine {
 /** What approving prescribes unless the prescriber chooses otherwise (server `supply-authority.ts`). */
 export const SUPPLIES_AUTHORISED = { default: 6, min: 1, max: 12 } as const;
 export const MIN_INTERVAL_DAYS = { default: 56, min: 14, max: 180 } as const;
+
+/**
+ * The supplies a prescription is written for, by the server's rule (subscription `forReview`):
+ * under review, the whole plan, the supply paid at checkout included; waiting for a
+ * re-consultation, the supplies still to come, or the last one again when the plan has run out.
+ */
+export function planToPrescribe(items: readonly PlanItem[], subscriptionStatus: string): PlanItem[] {
+  const ordered = [...items].sort((a, b) => a.position - b.position);
+  if (subscriptionStatus !== 'reconsult') return ordered;
+  const toCome = ordered.filter((item) => item.status === 'upcoming' || item.status === 'waiting');
+  return toCome.length > 0 ? toCome : ordered.slice(-1);
+}
 
 /**
  * How `suppliesAuthorised` supplies fall on the plan's medicines, by the server's rule
