@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { isMobile } from '../navigation';
-import { signInAsAdmin } from '../support/demo-accounts';
+import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, review, uniqueSurname } from './fulfilment-helpers';
 import { checkedByPharmacist } from '../support/pharmacist';
@@ -16,7 +16,16 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const declined = await paidCustomer(baseURL!, uniqueSurname());
   await signInAsAdmin(page, '/v2/admin/dispatch');
 
-  expect(await review(page, approved.subscriptionId, true)).toEqual({ status: 'active' });
+  // Approved from its page, for two supplies: one of the starter strength, one of the full strength.
+  await page.goto(`/v2/admin/subscriptions/${approved.subscriptionId}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
+  await approveDialog.getByLabel('Supplies authorised').fill('2');
+  await expect(approveDialog.getByRole('region', { name: 'What you prescribe' }).getByRole('listitem')).toHaveText(['810C Acne formula (starter strength)1 supply', '811C Acne formula1 supply']);
+  await approveDialog.getByLabel('Your password').fill(DEMO_ADMIN.password);
+  await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
+  await expect(approveDialog).toBeHidden();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
   expect(await review(page, declined.subscriptionId, false, 'Not suitable: needs a GP review first.')).toEqual({ status: 'cancelled' });
   await expect.poll(async () => (await emailsTo(declined.request, declined.email)).find((email) => email.subject.startsWith('About your order'))?.text).toContain('refunded your payment in full');
   await expect.poll(async () => (await emailsTo(approved.request, approved.email)).some((email) => email.subject.startsWith('Your treatment is approved'))).toBe(true);
@@ -31,6 +40,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`#${approved.subscriptionId}`);
   await expect(row).toContainText('Waiting to ship');
+  await expect(row).toContainText('Supply 1 of 2');
   await row.getByRole('button', { name: 'Ship' }).click();
   const labelDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ship', exact: true }).last().click();
@@ -46,6 +56,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const shippedRow = order(approved.name);
   await expect(shippedRow).toContainText(trackingNumber);
   await expect(shippedRow).toContainText('Shipped');
+  await expect(shippedRow).toContainText('Supply 1 of 2');
   await page.screenshot({ path: testInfo.outputPath(`dispatch-shipped-${testInfo.project.name}.png`), fullPage: true });
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {
     const response = page.waitForResponse((answer) => answer.url().includes('/v2/admin/form/ship/pdf/'));
@@ -76,6 +87,8 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(entry).toContainText('12 Harley Street, London, W1G 9PF');
   await expect(entry).toContainText('Dr Amelia Hart');
   await expect(entry).toContainText('£19.36');
+  await expect(entry.getByRole('cell', { name: '1 of 2', exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`pom-register-${testInfo.project.name}.png`), fullPage: true });
   const scriptRef = (await entry.getByRole('cell').nth(1).textContent())!;
   expect(scriptRef).toMatch(/^PRX\d+$/);
 
@@ -95,6 +108,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain(scriptRef);
   expect(rows[1]).toContain(`${approved.name}, 12 Harley Street, London, W1G 9PF`);
+  expect(rows[1]).toContain('1 of 2');
   await approved.request.dispose();
   await declined.request.dispose();
 });

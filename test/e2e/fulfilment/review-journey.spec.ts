@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
+import { seriousViolations } from '../support/accessibility';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, type PaidCustomer, uniqueSurname } from './fulfilment-helpers';
@@ -43,6 +44,18 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(header.getByText('Review', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
+  // What will be prescribed: six supplies at least 56 days apart unless the prescriber says otherwise, spread over the acne plan.
+  await expect(approveDialog.getByLabel('Supplies authorised')).toHaveValue('6');
+  await expect(approveDialog.getByLabel('Days between supplies')).toHaveValue('56');
+  const prescribed = approveDialog.getByRole('region', { name: 'What you prescribe' }).getByRole('listitem');
+  await expect(prescribed).toHaveText(['810C Acne formula (starter strength)1 supply', '811C Acne formula5 supplies']);
+  expect(await seriousViolations(page, approveDialog)).toEqual([]);
+  // One supply: the starter strength only, and the plan stops there.
+  await approveDialog.getByLabel('Supplies authorised').fill('1');
+  await expect(prescribed).toHaveText(['810C Acne formula (starter strength)1 supply']);
+  await approveDialog.getByLabel('Supplies authorised').fill('6');
+  await expect(prescribed).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath(`approve-dialog-${testInfo.project.name}.png`) });
   // Signing needs the prescriber to confirm it is them: a wrong password signs nothing.
   await approveDialog.getByLabel('Your password').fill('not-my-password');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();

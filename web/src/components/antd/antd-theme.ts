@@ -27,6 +27,8 @@ export const theme: ThemeConfig = {
     colorText: palette.ink,
     colorTextHeading: palette.ink,
     colorTextSecondary: palette.inkSoft,
+    // Form help ('extra') and other descriptions: antd's default grey fails WCAG AA contrast on these surfaces.
+    colorTextDescription: palette.inkSoft,
     colorTextPlaceholder: '#8a837b',
     colorBgLayout: palette.canvas,
     colorBgContainer: '#ffffff',

@@ -4,6 +4,7 @@ import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format/format-date';
 import type { DispatchRow } from '../lib/dispatch-search';
+import { supplyText } from '../lib/supply-text';
 import { CheckCell } from './check-cell';
 import type { OpenCheck } from './check-dialogs';
 import styles from './dispatch-cards.module.css';
@@ -38,6 +39,12 @@ export function DispatchCards({ rows, loading, emptyText, selected, onSelect, ac
           </div>
           <p className={styles.facts}>
             {row.treatment}, {row.quantity}
+            {row.supply && (
+              <>
+                {' · '}
+                <span className={styles.supply}>{supplyText(row.supply)}</span>
+              </>
+            )}
             <br />
             {row.dispatch_date ? `Dispatched ${formatDate(row.dispatch_date)} · ${row.tracking_number}` : 'Not dispatched yet'}
           </p>

@@ -28,6 +28,7 @@ import { useShipItem } from '../api/ship-item';
 import { useStartPrint } from '../api/start-print';
 import { DOCUMENTS, GP_LETTER_UNAVAILABLE, shipRefusal, type DocumentType } from '../lib/item-actions';
 import { CHECK_FILTERS, DISPATCH_PER_PAGE, validateDispatchSearch, type CheckStage, type DispatchRow } from '../lib/dispatch-search';
+import { supplyText } from '../lib/supply-text';
 import { CheckCell } from './check-cell';
 import { CheckDialogs, type OpenCheck } from './check-dialogs';
 import { DispatchCards } from './dispatch-cards';
@@ -183,7 +184,18 @@ export function DispatchPage() {
       ),
     },
     { title: 'Treatment', dataIndex: 'treatment' },
-    { title: 'Quantity', dataIndex: 'quantity', width: 84 },
+    {
+      title: 'Quantity',
+      dataIndex: 'quantity',
+      width: 96,
+      // Which supply against the prescription this is (HMR 2012 reg 217), under what is supplied.
+      render: (quantity: string, row) => (
+        <>
+          {quantity}
+          {row.supply && <span className={styles.tracking}>{supplyText(row.supply)}</span>}
+        </>
+      ),
+    },
     { title: 'Dispatch Date', dataIndex: 'dispatch_date', width: 104, render: (date: string | null) => (date ? formatDate(date) : 'Not yet') },
     {
       title: 'Status',

@@ -58,6 +58,8 @@ const columns: ColumnsType<PomRow> = [
         '-'
       ),
   },
+  // Which supply against the prescription ('3 of 6'), as the workbook's Supply column; entries from before supplies were counted have none.
+  { title: 'Supply', dataIndex: 'supply', width: 72, render: (supply: string | null) => supply ?? '-' },
   { title: 'Final Price', dataIndex: 'final_price_pence', width: 84, align: 'right', render: (pence: number) => formatPence(pence) },
   { title: 'Serial Number', dataIndex: 'serial_number', width: 76 },
   {
@@ -178,7 +180,7 @@ export function PomRegisterPage() {
         columns={columns}
         dataSource={register.data?.data}
         loading={register.isFetching}
-        scroll={{ x: 1290 }}
+        scroll={{ x: 1362 }}
         size="small"
         locale={{ emptyText: register.isError ? describeError(register.error) : 'No supplies match these filters.' }}
         pagination={{

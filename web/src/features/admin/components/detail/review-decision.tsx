@@ -6,20 +6,32 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
+import { serverErrors as serverMessages } from '../../../../lib/forms/server-field-errors';
+import { useAntdServerErrors } from '../../../../lib/forms/use-antd-server-errors';
 import { useReviewSubscription } from '../../api/review-subscription';
 import { usePrescriberProfile } from '../../api/get-prescriber-profile';
 import { approvalDeliveryText } from '../../lib/approval-delivery';
+import type { PlanItem } from '../../lib/prescribed-supplies';
+import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, type PrescriptionTermsFields } from './prescription-terms';
 import styles from './review-decision.module.css';
 
 const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 type Decision = 'approve' | 'decline';
 
+interface ReviewProps {
+  subscriptionId: number;
+  /** The next delivery date set during the review, if any. */
+  dueAt: string | null;
+  /** The subscription's supplies: what approving prescribes. */
+  plan: readonly PlanItem[];
+}
+
 /**
  * Approve and Decline for a subscription in review (spec §4, §7 form/review). Only staff with a
  * prescriber profile may decide (the server refuses the others), so theirs are disabled with the reason.
  */
-export function ReviewDecision({ subscriptionId, dueAt }: { subscriptionId: number; /** The next delivery date set during the review, if any. */ dueAt: string | null }) {
+export function ReviewDecision({ subscriptionId, dueAt, plan }: ReviewProps) {
   const prescriber = usePrescriberProfile();
   const [open, setOpen] = useState<Decision | null>(null);
   const mayDecide = Boolean(prescriber.data?.profile);
@@ -36,7 +48,7 @@ export function ReviewDecision({ subscriptionId, dueAt }: { subscriptionId: numb
       </div>
       {prescriber.data && !mayDecide && <p className={styles.note}>Only a prescriber can approve or decline. Your account has no prescriber profile.</p>}
       {prescriber.isError && <p className={styles.note}>{describeError(prescriber.error)}</p>}
-      {open && <ReviewDialog subscriptionId={subscriptionId} dueAt={dueAt} decision={open} onClose={() => setOpen(null)} />}
+      {open && <ReviewDialog subscriptionId={subscriptionId} dueAt={dueAt} plan={plan} decision={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }
@@ -51,41 +63,54 @@ const TEXTS: Record<Decision, { title: string; content: string; ok: string; done
   decline: { title: 'Decline subscription', content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told by email.', ok: 'Decline', done: 'Declined.' },
 };
 
-interface DecisionFields {
+/** Named as the server names them, so each of its field messages shows under its field. */
+interface DecisionFields extends PrescriptionTermsFields {
   reason?: string;
-  password?: string;
-  code?: string;
+  signature_password?: string;
+  signature_code?: string;
 }
 
+type Field = keyof DecisionFields & string;
+/** The fields the dialog shows: a server message about any other goes in the one message, not under a hidden field. */
+const fieldsShown = (decision: Decision, withCode: boolean): Field[] =>
+  decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', withCode ? 'signature_code' : 'signature_password'];
+
 /**
- * The confirmation. Declining asks for the clinical reason, kept in the record; approving signs
+ * The confirmation. Declining asks for the clinical reason, kept in the record; approving shows
+ * what will be prescribed, with the supplies and interval the prescriber may change, and signs
  * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
- * from their authenticator app). The server's refusal shows in the dialog.
+ * from their authenticator app). The server's refusal shows under its field, or in the dialog.
  */
-function ReviewDialog({ subscriptionId, dueAt, decision, onClose }: { subscriptionId: number; dueAt: string | null; decision: Decision; onClose: () => void }) {
+function ReviewDialog({ subscriptionId, dueAt, plan, decision, onClose }: ReviewProps & { decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DecisionFields>();
   const [withCode, setWithCode] = useState(false);
+  const fields = fieldsShown(decision, withCode);
+  const fieldErrors = useAntdServerErrors(form, fields);
   const review = useReviewSubscription();
   const texts = TEXTS[decision];
 
-  const signature = ({ password, code }: DecisionFields) => (withCode ? { signature_code: code!.trim() } : { signature_password: password! });
+  const signature = ({ signature_password, signature_code }: DecisionFields) => (withCode ? { signature_code: signature_code!.trim() } : { signature_password: signature_password! });
+  const terms = ({ supplies_authorised, min_interval_days }: DecisionFields) => ({ supplies_authorised: supplies_authorised!, min_interval_days: min_interval_days! });
   const submit = (fields: DecisionFields) =>
     review.mutate(
-      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature(fields) }) },
+      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature(fields), ...terms(fields) }) },
       {
         onSuccess: () => {
           void message.success(texts.done);
           onClose();
         },
+        onError: (error) => void fieldErrors.show(error, describeError(error)),
       },
     );
+  // What the server refused that has no field of its own here (a wrong password, a decided subscription).
+  const refusal = serverMessages(review.error, fields, describeError(review.error)).message;
 
   return (
     <Modal
       title={`${texts.title} #${subscriptionId}?`}
       open
-      width={480}
+      width={decision === 'approve' ? 520 : 480}
       onCancel={onClose}
       okText={texts.ok}
       okButtonProps={{ danger: decision === 'decline' }}
@@ -96,7 +121,8 @@ function ReviewDialog({ subscriptionId, dueAt, decision, onClose }: { subscripti
     >
       <p>{texts.content}</p>
       {decision === 'approve' && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={fieldErrors.clearOnChange} initialValues={decision === 'approve' ? PRESCRIPTION_TERMS_DEFAULTS : undefined}>
+        {decision === 'approve' && <PrescriptionTerms plan={plan} />}
         {decision === 'decline' && (
           <Form.Item
             name="reason"
@@ -108,12 +134,12 @@ function ReviewDialog({ subscriptionId, dueAt, decision, onClose }: { subscripti
           </Form.Item>
         )}
         {decision === 'approve' && !withCode && (
-          <Form.Item name="password" label="Your password" extra="Confirms it is you signing this prescription." rules={[{ required: true, message: 'Enter your password to sign.' }]}>
+          <Form.Item name="signature_password" label="Your password" extra="Confirms it is you signing this prescription." rules={[{ required: true, message: 'Enter your password to sign.' }]}>
             <Input.Password autoComplete="current-password" maxLength={128} autoFocus />
           </Form.Item>
         )}
         {decision === 'approve' && withCode && (
-          <Form.Item name="code" label="Authenticator code" extra="The 6 digits your authenticator app shows now." rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6 digits your app shows.' }]}>
+          <Form.Item name="signature_code" label="Authenticator code" extra="The 6 digits your authenticator app shows now." rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6 digits your app shows.' }]}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
           </Form.Item>
         )}
@@ -123,7 +149,7 @@ function ReviewDialog({ subscriptionId, dueAt, decision, onClose }: { subscripti
           </Button>
         )}
       </Form>
-      {review.isError && <Alert type="error" showIcon title={describeError(review.error)} />}
+      {refusal && <Alert type="error" showIcon title={refusal} />}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { formatPence } from '../../../../lib/format/format-price';
 import { useEndSubscription } from '../../api/end-subscription';
 import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { chargesAgain, STATUS_LABELS, subscriptionStatusColour } from '../../lib/labels';
+import { planToPrescribe } from '../../lib/prescribed-supplies';
 import { ReviewDecision } from './review-decision';
 import styles from './subscription-header.module.css';
 import { ProviderReference } from '../shared/provider-reference';
@@ -50,7 +51,7 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
         </div>
       </div>
       <Space wrap>
-        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} />}
+        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} plan={planToPrescribe(subscription.items, subscription.status)} />}
         {ENDABLE.includes(subscription.status) && (
           <Button danger onClick={confirmEnd} loading={end.isPending}>
             End Subscription
