@@ -90,7 +90,7 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
 });
 
 it('holds a renewal due before the prescription’s interval allows, charging nothing, and renews it on the first day allowed', async () => {
-  const customer = await approvedCustomer(app, undefined, undefined, { min_interval_days: 90 });
+  const customer = await approvedCustomer(app, undefined, undefined, { supplies_authorised: 4, min_interval_days: 90 });
   const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
   const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
   const allowedFrom = addCalendarDays(prescription.prescribedOn, 90);
@@ -104,7 +104,7 @@ it('holds a renewal due before the prescription’s interval allows, charging no
   clock.travelTo(allowedFrom);
   await sweep(app);
   expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
-  expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 6 });
+  expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 4 });
 });
 
 it('refuses to ship a first supply more than 6 months after the prescription date, and any supply once it has expired, changing nothing', async () => {
@@ -138,6 +138,25 @@ it('refuses supply terms out of range before anything is decided, naming the fie
     const response = await post(prescriber, '/v2/admin/form/review', { id: 1, approve: 1, signature_password: 'admin-demo-pass', ...terms }).expect(400);
     expect(JSON.stringify(response.body)).toContain(field);
   }
+});
+
+it('refuses more supplies than fit before the prescription expires, and the subscription stays in review with no prescription', async () => {
+  const customer = await approvedCustomer(app); // the way in: a paid subscription…
+  const started = (
+    await post(await staff(), '/v2/admin/form/start-user-subscription', {
+      user: customer.email,
+      pm: (await subscriptionOf(app, customer.subscriptionId)).paymentMethodId,
+      plan: (await subscriptionOf(app, customer.subscriptionId)).treatmentPlanId,
+      startDate: clock.daysFromToday(1),
+    }).expect(200)
+  ).body as { subscriptionId: number }; // …and one in review for a prescriber
+  const refused = await post(await staff(), '/v2/admin/form/review', { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 12, min_interval_days: 60 }).expect(400);
+  expect(refused.body).toMatchObject({
+    error: 'PRESCRIBING.SUPPLIES_BEYOND_EXPIRY',
+    message: 'The prescription is valid for 12 months: at 60 days apart, at most 7 supplies can be made before it expires.',
+  });
+  expect((await subscriptionOf(app, started.subscriptionId)).status).toBe('review');
+  expect(await em().count(Prescription, { subscriptionId: started.subscriptionId })).toBe(0);
 });
 
 it('signs every line: the signature verifies, and fails once a line’s supplies are changed in the database', async () => {

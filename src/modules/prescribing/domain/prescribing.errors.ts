@@ -19,3 +19,11 @@ export class SignatureNotConfirmedError extends domainError('PRESCRIBING.SIGNATU
 
 /** A supply the prescription does not authorise (HMR 2012 reg 217); the message names the rule it breaks. */
 export class SupplyNotAuthorisedError extends domainError('PRESCRIBING.SUPPLY_NOT_AUTHORISED', 'conflict', (rule: string) => rule) {}
+
+/** More supplies than the interval lets fit before the prescription expires. */
+export class SuppliesBeyondExpiryError extends domainError(
+  'PRESCRIBING.SUPPLIES_BEYOND_EXPIRY',
+  'invalid',
+  (minIntervalDays: number, fitting: number) => `The prescription is valid for 12 months: at ${minIntervalDays} days apart, at most ${fitting} supplies can be made before it expires.`,
+  { field: 'supplies_authorised' },
+) {}

@@ -1,4 +1,4 @@
-import { authoriseSupply, suppliesPerMedicine, type PrescriptionAuthority } from './supply-authority';
+import { authoriseSupply, suppliesPerMedicine, suppliesThatFit, type PrescriptionAuthority } from './supply-authority';
 
 const starter = { id: 1, itemCode: '810C', suppliesAuthorised: 1, minIntervalDays: 56 };
 const full = { id: 2, itemCode: '811C', suppliesAuthorised: 2, minIntervalDays: 56 };
@@ -57,5 +57,11 @@ describe('supply authority (HMR 2012 reg 217)', () => {
     ]);
     expect(suppliesPerMedicine(plan, 1)).toEqual([{ itemCode: '810C', supplies: 1 }]);
     expect(suppliesPerMedicine([{ itemCode: '880S', repeats: false }], 6)).toEqual([{ itemCode: '880S', supplies: 1 }]);
+  });
+
+  it('counts how many supplies fit before expiry at the interval, the first on the prescription date', () => {
+    expect(suppliesThatFit('2026-01-10', '2027-01-10', 56)).toBe(7);
+    expect(suppliesThatFit('2026-01-10', '2027-01-10', 61)).toBe(6);
+    expect(suppliesThatFit('2026-01-10', '2027-01-10', 180)).toBe(3);
   });
 });

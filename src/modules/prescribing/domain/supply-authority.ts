@@ -112,3 +112,9 @@ export function dispatchRefusal(prescription: Pick<PrescriptionAuthority, 'presc
   if (supplyNumber === 1 && onDate > firstSupplyBy) return `The first supply had to be made by ${firstSupplyBy}, within 6 months of the prescription date.`;
   return null;
 }
+
+/** How many supplies `minIntervalDays` apart can be made from `prescribedOn` until `expiresOn`: authorising more would promise what can never be supplied. */
+export function suppliesThatFit(prescribedOn: CalendarDate, expiresOn: CalendarDate, minIntervalDays: number): number {
+  const days = Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${prescribedOn}T00:00:00Z`)) / 86_400_000);
+  return Math.floor(days / minIntervalDays) + 1;
+}

@@ -10,13 +10,13 @@ import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../..
 import { prescriptionContents } from '../../../domain/prescription-contents';
 import { prescriptionExpiresOn } from '../../../domain/prescription-validity';
 import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.events';
-import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
+import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError, SuppliesBeyondExpiryError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
 import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
 import { ReviewSubscriptionCommand, type SupplyTerms } from './review-subscription.command';
-import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, suppliesPerMedicine } from '../../../domain/supply-authority';
+import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, suppliesPerMedicine, suppliesThatFit } from '../../../domain/supply-authority';
 import { PrescriptionLine } from '../../../infrastructure/prescription-line.entity';
 import { SupplyCounter } from '../../supply-counter';
 
@@ -67,12 +67,16 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     if (supplies.some((supply) => !supply)) throw new MissingPrescriptionDetailsError('medicine details');
 
     const prescribedOn = ukCalendarDate(this.clock.now());
+    const expiresOn = prescriptionExpiresOn(prescribedOn);
+    const minIntervalDays = terms.minIntervalDays ?? DEFAULT_MIN_INTERVAL_DAYS;
+    const fitting = suppliesThatFit(prescribedOn, expiresOn, minIntervalDays);
+    if ((terms.suppliesAuthorised ?? DEFAULT_SUPPLIES_AUTHORISED) > fitting) throw new SuppliesBeyondExpiryError(minIntervalDays, fitting);
     const lineContents = medicines.map(({ itemCode, supplies: count }, index) => ({
       lineNumber: index + 1,
       itemCode,
       ...prescriptionContents(planItemOf(itemCode).name, supplies[index]!),
       suppliesAuthorised: count,
-      minIntervalDays: terms.minIntervalDays ?? DEFAULT_MIN_INTERVAL_DAYS,
+      minIntervalDays,
     }));
     const [firstLine] = lineContents;
     // The prescription's own medicine fields are its first line, the one dispensed first.
@@ -91,7 +95,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
       prescriberRegistrationNumber: prescriber.registrationNumber,
       prescriberAddress: prescriber.practiceAddress,
       prescribedOn,
-      expiresOn: prescriptionExpiresOn(prescribedOn),
+      expiresOn,
       itemCode: firstLine.itemCode,
       ...contents,
     });

@@ -25,13 +25,15 @@ interface ReviewProps {
   dueAt: string | null;
   /** The subscription's supplies: what approving prescribes. */
   plan: readonly PlanItem[];
+  /** Waiting for a re-consultation: approving writes a new prescription, and there is nothing to decline. */
+  represcribing?: boolean;
 }
 
 /**
  * Approve and Decline for a subscription in review (spec §4, §7 form/review). Only staff with a
  * prescriber profile may decide (the server refuses the others), so theirs are disabled with the reason.
  */
-export function ReviewDecision({ subscriptionId, dueAt, plan }: ReviewProps) {
+export function ReviewDecision({ subscriptionId, dueAt, plan, represcribing = false }: ReviewProps) {
   const prescriber = usePrescriberProfile();
   const [open, setOpen] = useState<Decision | null>(null);
   const mayDecide = Boolean(prescriber.data?.profile);
@@ -40,25 +42,33 @@ export function ReviewDecision({ subscriptionId, dueAt, plan }: ReviewProps) {
     <div className={styles.decision}>
       <div className={styles.buttons}>
         <Button type="primary" disabled={!mayDecide} loading={prescriber.isPending} onClick={() => setOpen('approve')}>
-          Approve
+          {represcribing ? 'Prescribe again' : 'Approve'}
         </Button>
-        <Button danger disabled={!mayDecide} onClick={() => setOpen('decline')}>
-          Decline
-        </Button>
+        {!represcribing && (
+          <Button danger disabled={!mayDecide} onClick={() => setOpen('decline')}>
+            Decline
+          </Button>
+        )}
       </div>
       {prescriber.data && !mayDecide && <p className={styles.note}>Only a prescriber can approve or decline. Your account has no prescriber profile.</p>}
       {prescriber.isError && <p className={styles.note}>{describeError(prescriber.error)}</p>}
-      {open && <ReviewDialog subscriptionId={subscriptionId} dueAt={dueAt} plan={plan} decision={open} onClose={() => setOpen(null)} />}
+      {open && <ReviewDialog subscriptionId={subscriptionId} dueAt={dueAt} plan={plan} represcribing={represcribing} decision={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }
 
-const TEXTS: Record<Decision, { title: string; content: string; ok: string; done: string }> = {
+const TEXTS: Record<Decision | 'represcribe', { title: string; content: string; ok: string; done: string }> = {
   approve: {
     title: 'Approve subscription',
     content: 'A prescription is issued in your name and signed with your key, the treatment becomes active and the first supply can be sent.',
     ok: 'Approve and sign',
     done: 'Approved and signed.',
+  },
+  represcribe: {
+    title: 'Prescribe again',
+    content: 'A new prescription is issued in your name and signed with your key for the supplies still to come. The supply that was held is charged and sent with the next day’s renewals.',
+    ok: 'Prescribe and sign',
+    done: 'Prescribed and signed.',
   },
   decline: { title: 'Decline subscription', content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told by email.', ok: 'Decline', done: 'Declined.' },
 };
@@ -81,14 +91,14 @@ const fieldsShown = (decision: Decision, withCode: boolean): Field[] =>
  * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
  * from their authenticator app). The server's refusal shows under its field, or in the dialog.
  */
-function ReviewDialog({ subscriptionId, dueAt, plan, decision, onClose }: ReviewProps & { decision: Decision; onClose: () => void }) {
+function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, onClose }: ReviewProps & { decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DecisionFields>();
   const [withCode, setWithCode] = useState(false);
   const fields = fieldsShown(decision, withCode);
   const fieldErrors = useAntdServerErrors(form, fields);
   const review = useReviewSubscription();
-  const texts = TEXTS[decision];
+  const texts = TEXTS[represcribing && decision === 'approve' ? 'represcribe' : decision];
 
   const signature = ({ signature_password, signature_code }: DecisionFields) => (withCode ? { signature_code: signature_code!.trim() } : { signature_password: signature_password! });
   const terms = ({ supplies_authorised, min_interval_days }: DecisionFields) => ({ supplies_authorised: supplies_authorised!, min_interval_days: min_interval_days! });
@@ -120,7 +130,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, decision, onClose }: Review
       destroyOnHidden
     >
       <p>{texts.content}</p>
-      {decision === 'approve' && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
+      {decision === 'approve' && !represcribing && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={fieldErrors.clearOnChange} initialValues={decision === 'approve' ? PRESCRIPTION_TERMS_DEFAULTS : undefined}>
         {decision === 'approve' && <PrescriptionTerms plan={plan} />}
         {decision === 'decline' && (

@@ -51,7 +51,14 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
         </div>
       </div>
       <Space wrap>
-        {subscription.status === 'review' && <ReviewDecision subscriptionId={subscription.id} dueAt={subscription.dueAt} plan={planToPrescribe(subscription.items, subscription.status)} />}
+        {(subscription.status === 'review' || subscription.status === 'reconsult') && (
+          <ReviewDecision
+            subscriptionId={subscription.id}
+            dueAt={subscription.dueAt}
+            plan={planToPrescribe(subscription.items, subscription.status)}
+            represcribing={subscription.status === 'reconsult'}
+          />
+        )}
         {ENDABLE.includes(subscription.status) && (
           <Button danger onClick={confirmEnd} loading={end.isPending}>
             End Subscription
