@@ -69,6 +69,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /webhooks/payments': 'provider',
   'POST /v2/admin/form/review': 'admin',
   'GET /v2/admin/data/prescriptions/:ref/signature': 'admin',
+  'GET /v2/admin/data/subscriptions/:id/prescription': 'admin',
   'GET /v2/admin/form/get-subscriptions': 'admin',
   'GET /v2/admin/data/subscription': 'admin',
   'GET /v2/admin/data/get-user-payment-methods': 'admin',

@@ -1,5 +1,6 @@
 import '../support/own-test-database'; // first: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
 import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
 import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
@@ -73,6 +74,19 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   expect(await emailsTo(app, customer.email, /^Time for a new consultation/)).toHaveLength(1);
   expect(await em().count(PrescriptionSupply, { prescriptionId: prescription.id })).toBe(2);
 
+  // Staff see the prescription in force used up, line by line, and the look is audited.
+  const viewer = await staff();
+  const panel = (await viewer.agent.get(`/v2/admin/data/subscriptions/${customer.subscriptionId}/prescription`).expect(200)).body;
+  expect(panel.prescription).toMatchObject({
+    script_ref: `PRX${prescription.id}`,
+    expires_on: prescription.expiresOn,
+    supplies_authorised: 2,
+    supplies_made: 2,
+    supplies_left: 0,
+    lines: [expect.objectContaining({ item_code: '810C', supplies_made: 1, supplies_left: 0 }), expect.objectContaining({ item_code: '811C', supplies_made: 1, supplies_left: 0 })],
+  });
+  expect(await em().count(AuditEntry, { action: 'prescribing.prescription.viewed', subscriptionId: customer.subscriptionId })).toBe(1);
+
   // The customer sees why, and where to re-consult.
   const overview = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body as { subscriptions: { id: number; status: string; badge: string; reconsultation_path: string | null }[] };
   expect(overview.subscriptions.find((each) => each.id === customer.subscriptionId)).toMatchObject({ status: 'reconsult', badge: 'CONSULTATION NEEDED', reconsultation_path: '/consultation/acne' });
@@ -87,6 +101,8 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   await sweep(app);
   expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420, 2420]);
   expect((await ordersOf(customer.subscriptionId))[2]).toMatchObject({ prescriptionId: renewed.id, supplyNumber: 1, suppliesAuthorised: 3 });
+  const resumed = (await viewer.agent.get(`/v2/admin/data/subscriptions/${customer.subscriptionId}/prescription`).expect(200)).body;
+  expect(resumed.prescription).toMatchObject({ script_ref: `PRX${renewed.id}`, supplies_made: 1, supplies_left: 2, earlier: [`PRX${prescription.id}`] });
 });
 
 it('holds a renewal due before the prescription’s interval allows, charging nothing, and renews it on the first day allowed', async () => {

@@ -19,6 +19,7 @@ import { RecordSupplyInRegister } from './application/reactions/record-supply-in
 import { CountRenewedSupply } from './application/reactions/count-renewed-supply.reaction';
 import { CheckSupplyHandler } from './application/queries/check-supply/check-supply.handler';
 import { CheckDispatchHandler } from './application/queries/check-dispatch/check-dispatch.handler';
+import { GetPrescriptionSummaryHandler } from './application/queries/get-prescription-summary/get-prescription-summary.handler';
 import { ExportPrescribingDataHandler } from './application/queries/export-prescribing-data/export-prescribing-data.handler';
 import { PurgeClinicalRecordsHandler } from './application/commands/purge-clinical-records/purge-clinical-records.handler';
 import { PRESCRIBING_ENTITIES } from './prescribing.entities';
@@ -43,6 +44,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     CountRenewedSupply,
     CheckSupplyHandler,
     CheckDispatchHandler,
+    GetPrescriptionSummaryHandler,
     ExportPrescribingDataHandler,
     PurgeClinicalRecordsHandler,
     PrescriptionSigner,

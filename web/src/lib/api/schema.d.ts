@@ -1600,6 +1600,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/data/subscriptions/{id}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrescriptionSignature_inForce"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/data/pharmacy-status": {
         parameters: {
             query?: never;
@@ -3292,6 +3308,43 @@ export interface components {
             fingerprint: string | null;
             /** Format: date-time */
             signed_at: string | null;
+        };
+        PrescriptionSummaryLineView: {
+            /** @example 811C */
+            item_code: string;
+            medicine_name: string;
+            strength: string;
+            /**
+             * @description What one supply holds
+             * @example 30 ml
+             */
+            quantity: string;
+            directions: string;
+            supplies_authorised: number;
+            /** @description Counted against the prescription: paid, whether shipped yet or not */
+            supplies_made: number;
+            supplies_left: number;
+            /** @example 56 */
+            min_interval_days: number;
+        };
+        PrescriptionSummaryView: {
+            /** @example PRX12 */
+            script_ref: string;
+            /** @example 2026-11-24 */
+            prescribed_on: string;
+            /** @example 2027-11-24 */
+            expires_on: string;
+            prescriber_name: string;
+            lines: components["schemas"]["PrescriptionSummaryLineView"][];
+            supplies_authorised: number;
+            supplies_made: number;
+            supplies_left: number;
+            /** @description Earlier prescriptions of the subscription (before a re-consultation), newest first */
+            earlier: string[];
+        };
+        PrescriptionInForceResponse: {
+            /** @description Null until a prescriber has prescribed */
+            prescription: components["schemas"]["PrescriptionSummaryView"] | null;
         };
         ResponsiblePharmacistRecordView: {
             id: number;
@@ -6045,6 +6098,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrescriptionSignatureResponse"];
+                };
+            };
+        };
+    };
+    PrescriptionSignature_inForce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionInForceResponse"];
                 };
             };
         };
