@@ -17,6 +17,7 @@ import { Migration20261124144338_DataRights } from './Migration20261124144338_Da
 import { Migration20261124180000_PrescriptionSignatures } from './Migration20261124180000_PrescriptionSignatures';
 import { Migration20261124210000_PrescriptionLinesAndSupplies } from './Migration20261124210000_PrescriptionLinesAndSupplies';
 import { Migration20261124213000_Reconsultation } from './Migration20261124213000_Reconsultation';
+import { Migration20261124220000_ItemChangeProposals } from './Migration20261124220000_ItemChangeProposals';
 import { Migration20261124174758_PharmacistChecksAndResponsiblePharmacist } from './Migration20261124174758_PharmacistChecksAndResponsiblePharmacist';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124180000_PrescriptionSignatures', class: Migration20261124180000_PrescriptionSignatures },
   { name: 'Migration20261124210000_PrescriptionLinesAndSupplies', class: Migration20261124210000_PrescriptionLinesAndSupplies },
   { name: 'Migration20261124213000_Reconsultation', class: Migration20261124213000_Reconsultation },
+  { name: 'Migration20261124220000_ItemChangeProposals', class: Migration20261124220000_ItemChangeProposals },
 ];

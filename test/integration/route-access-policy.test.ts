@@ -68,6 +68,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /sandbox-provider/payment-intents/authenticate': 'public',
   'POST /webhooks/payments': 'provider',
   'POST /v2/admin/form/review': 'admin',
+  'POST /v2/admin/form/item-change': 'admin',
   'GET /v2/admin/data/prescriptions/:ref/signature': 'admin',
   'GET /v2/admin/data/subscriptions/:id/prescription': 'admin',
   'GET /v2/admin/form/get-subscriptions': 'admin',

@@ -211,3 +211,57 @@ it('holds a subscription staff started until a prescriber prescribes it, then ch
   expect(await chargesFor(app, started.subscriptionId)).toEqual([2420]);
   expect(await ordersOf(started.subscriptionId)).toEqual([expect.objectContaining({ supplyNumber: 1, suppliesAuthorised: 6 })]);
 });
+
+describe('a staff change of medicine under a live prescription', () => {
+  const catalogueItemId = async (code: string) => {
+    const treatments = (await (await staff()).agent.get('/v2/admin/data/treatments').expect(200)).body as { plans: { items: { id: number; code: string }[] }[] }[];
+    return treatments.flatMap((treatment) => treatment.plans.flatMap((plan) => plan.items)).find((item) => item.code === code)!.id;
+  };
+  const nonPrescriber = () => signedInSession(app, 'staff@example.com', 'staff-demo-pass');
+  const detailOf = async (subscriptionId: number) => (await (await staff()).agent.get(`/v2/admin/data/subscription?id=${subscriptionId}`).expect(200)).body;
+
+  it('waits for a prescriber: renewals charge only what is prescribed until one approves it with a new prescription', async () => {
+    const customer = await approvedCustomer(app);
+    const upcoming = (await subscriptionOf(app, customer.subscriptionId)).items.getItems()[1];
+    const proposed = await post(await nonPrescriber(), '/v2/admin/form/subscription/change-item', { id: upcoming.id, item_id: await catalogueItemId('870T') }).expect(200);
+    expect(proposed.body.message).toBe('Sent to a prescriber: the change takes effect once they approve it with a new prescription.');
+    expect((await subscriptionOf(app, customer.subscriptionId)).items.getItems()[1].code).toBe('811C');
+    const { pendingChange } = await detailOf(customer.subscriptionId);
+    expect(pendingChange).toMatchObject({ kind: 'change', replaces: '[811C] Acne formula', proposed: '[870T] Spironolactone 50 mg tablets', proposedBy: expect.stringMatching(/\S/) });
+    // One at a time; and only a prescriber decides.
+    const second = await post(await staff(), '/v2/admin/form/subscription/add-item', { id: customer.subscriptionId, item_id: await catalogueItemId('820C') }).expect(409);
+    expect(second.body.message).toBe('A change to this treatment is already waiting for a prescriber: they approve or decline it first.');
+    const refused = await post(await nonPrescriber(), '/v2/admin/form/item-change', { id: pendingChange.id, approve: 1, signature_password: 'staff-demo-pass' }).expect(403);
+    expect(refused.body.error).toBe('PRESCRIBING.NOT_A_PRESCRIBER');
+
+    // Its renewal, before anyone decides: the prescribed cream, as prescribed.
+    const [first] = await ordersOf(customer.subscriptionId);
+    await ship(first.subscriptionItemId);
+    clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+    await sweep(app);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+    expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ treatment: 'Acne formula', supplyNumber: 2 });
+
+    // The prescriber approves it now: the next supply to come becomes the tablets, under a new prescription.
+    const wrong = await post(await staff(), '/v2/admin/form/item-change', { id: pendingChange.id, approve: 1, signature_password: 'not-my-password' }).expect(403);
+    expect(wrong.body.error).toBe('AUTH.NOT_CONFIRMED');
+    expect((await post(await staff(), '/v2/admin/form/item-change', { id: pendingChange.id, approve: 1, signature_password: 'admin-demo-pass' }).expect(200)).body).toEqual({ status: 'approved' });
+    expect((await detailOf(customer.subscriptionId)).pendingChange).toBeNull();
+    const prescriptions = await em().find(Prescription, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'asc' } });
+    expect(prescriptions).toHaveLength(2);
+    expect((await em().find(PrescriptionLine, { prescriptionId: prescriptions[1].id })).map((line) => line.itemCode)).toEqual(['870T']);
+    expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('active');
+    await post(await staff(), '/v2/admin/form/item-change', { id: pendingChange.id, approve: 0, reason: 'Changed my mind' }).expect(409);
+  });
+
+  it('is kept as prescribed when the prescriber declines, with the reason on record', async () => {
+    const customer = await approvedCustomer(app);
+    await post(await nonPrescriber(), '/v2/admin/form/subscription/add-item', { id: customer.subscriptionId, item_id: await catalogueItemId('820C') }).expect(200);
+    const { pendingChange } = await detailOf(customer.subscriptionId);
+    expect(pendingChange).toMatchObject({ kind: 'add', replaces: null, proposed: '[820C] Glow formula' });
+    expect((await post(await staff(), '/v2/admin/form/item-change', { id: pendingChange.id, approve: 0, reason: 'Not with tretinoin twice' }).expect(200)).body).toEqual({ status: 'declined' });
+    expect((await subscriptionOf(app, customer.subscriptionId)).items.getItems().map((item) => item.code)).toEqual(['810C', '811C']);
+    expect(await em().count(Prescription, { subscriptionId: customer.subscriptionId })).toBe(1);
+    expect((await detailOf(customer.subscriptionId)).pendingChange).toBeNull();
+  });
+});

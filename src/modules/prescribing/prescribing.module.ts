@@ -1,5 +1,7 @@
 import { PrescriptionSigner } from './infrastructure/prescription-signer';
 import { SupplyCounter } from './application/supply-counter';
+import { PrescriptionWriter } from './application/prescription-writer';
+import { DecideItemChangeHandler } from './application/commands/decide-item-change/decide-item-change.handler';
 import { VerifyPrescriptionSignatureHandler } from './application/queries/verify-prescription-signature/verify-prescription-signature.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
@@ -49,6 +51,8 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     PurgeClinicalRecordsHandler,
     PrescriptionSigner,
     SupplyCounter,
+    PrescriptionWriter,
+    DecideItemChangeHandler,
     VerifyPrescriptionSignatureHandler,
   ],
 })

@@ -17,3 +17,4 @@ export { ScheduleRenewalSweepCommand } from './application/commands/schedule-ren
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
 export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
 export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';
+export { SettleItemChangeCommand } from './application/commands/settle-item-change/settle-item-change.command';

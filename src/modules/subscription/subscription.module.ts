@@ -48,6 +48,8 @@ import { CustomerCards } from './application/customer-cards';
 import { GetSubscriptionForStaffHandler } from './application/queries/get-subscription-for-staff/get-subscription-for-staff.handler';
 import { ListCustomerCardsHandler } from './application/queries/list-customer-cards/list-customer-cards.handler';
 import { ListSubscriptionsForStaffHandler } from './application/queries/list-subscriptions-for-staff/list-subscriptions-for-staff.handler';
+import { ItemChangeProposals } from './application/item-change-proposals';
+import { SettleItemChangeHandler } from './application/commands/settle-item-change/settle-item-change.handler';
 import { StaffWorkbench } from './application/staff-workbench';
 import { GetSubscriptionForReviewHandler } from './application/queries/get-subscription-for-review/get-subscription-for-review.handler';
 import { GetSupplyHandler } from './application/queries/get-supply/get-supply.handler';
@@ -112,6 +114,8 @@ import { ProviderReferences } from './application/provider-references';
     ResumeSubscriptionHandler,
     SeedDemoSubscriptionsHandler,
     StaffWorkbench,
+    ItemChangeProposals,
+    SettleItemChangeHandler,
     CustomerCards,
     ListSubscriptionsForStaffHandler,
     GetSubscriptionForStaffHandler,

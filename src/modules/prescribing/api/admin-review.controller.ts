@@ -6,9 +6,14 @@ import { RequiresRecentSecondFactor } from '../../../shared/auth/second-factor';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { ReviewSubscriptionCommand } from '../application/commands/review-subscription/review-subscription.command';
 import { GetPrescriberProfileQuery } from '../application/queries/get-prescriber-profile/get-prescriber-profile.query';
-import { CurrentPrescriberResponse, ReviewDecisionRequest, ReviewDecisionResponse } from './dto/review.dto';
+import { DecideItemChangeCommand } from '../application/commands/decide-item-change/decide-item-change.command';
+import { CurrentPrescriberResponse, ItemChangeDecisionRequest, ItemChangeDecisionResponse, ReviewDecisionRequest, ReviewDecisionResponse } from './dto/review.dto';
 
-/** The prescriber approves or declines a paid subscription under review (spec §7 Admin). Only staff with a prescriber profile may decide. */
+const signatureOf = (body: ReviewDecisionRequest | ItemChangeDecisionRequest) =>
+  body.signature_code ? { authenticatorCode: body.signature_code } : body.signature_password ? { password: body.signature_password } : undefined;
+const termsOf = (body: ReviewDecisionRequest | ItemChangeDecisionRequest) => ({ suppliesAuthorised: body.supplies_authorised, minIntervalDays: body.min_interval_days });
+
+/** The prescriber approves or declines a paid subscription under review (spec §7 Admin), or a change of medicine. Only staff with a prescriber profile may decide. */
 @ApiTags('admin')
 @Access('admin')
 @Controller('v2/admin')
@@ -23,8 +28,16 @@ export class AdminReviewController {
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewDecisionResponse })
   review(@CurrentUser() user: Principal, @Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {
-    const signedWith = body.signature_code ? { authenticatorCode: body.signature_code } : body.signature_password ? { password: body.signature_password } : undefined;
-    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signedWith, { suppliesAuthorised: body.supplies_authorised, minIntervalDays: body.min_interval_days }));
+    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signatureOf(body), termsOf(body)));
+  }
+
+  /** A prescriber approves (with a new prescription) or declines a staff change of medicine held for them (issue 18). */
+  @Post('form/item-change')
+  @RequiresRecentSecondFactor()
+  @HttpCode(200)
+  @ApiOkResponse({ type: ItemChangeDecisionResponse })
+  decideItemChange(@CurrentUser() user: Principal, @Body() body: ItemChangeDecisionRequest): Promise<ItemChangeDecisionResponse> {
+    return this.commands.execute(new DecideItemChangeCommand(body.id, body.approve === 1, user.id, body.reason, signatureOf(body), termsOf(body)));
   }
 
   @Get('data/prescriber-profile')

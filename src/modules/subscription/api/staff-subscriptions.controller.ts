@@ -6,6 +6,7 @@ import { CurrentUser, type Principal } from '../../../shared/auth/principal';
 import { AddSubscriptionItemCommand } from '../application/commands/add-item/add-item.command';
 import { ChangeDueDateCommand } from '../application/commands/change-due-date/change-due-date.command';
 import { ChangeSubscriptionItemCommand } from '../application/commands/change-item/change-item.command';
+import type { StaffItemChangeOutcome } from '../application/item-change-proposals';
 import { EndSubscriptionCommand } from '../application/commands/end-subscription/end-subscription.command';
 import { RemoveSubscriptionItemCommand } from '../application/commands/remove-item/remove-item.command';
 import { SetItemShippingDateCommand } from '../application/commands/set-item-shipping-date/set-item-shipping-date.command';
@@ -36,6 +37,9 @@ import {
 } from './dto/staff-subscription.dto';
 
 const SAVED: StaffActionResponse = { message: 'Saved.' };
+/** A change of medicine under a live prescription waits for a prescriber (issue 18): the answer says so. */
+const PROPOSED: StaffActionResponse = { message: 'Sent to a prescriber: the change takes effect once they approve it with a new prescription.' };
+const outcomeMessage = (outcome: StaffItemChangeOutcome) => (outcome === 'proposed' ? PROPOSED : SAVED);
 
 /** The back office's subscription calls (spec §7 Admin). Every change is checked against the rules and audited. */
 @ApiTags('admin')
@@ -95,16 +99,14 @@ export class StaffSubscriptionsController {
   @HttpCode(200)
   @ApiOkResponse({ type: StaffActionResponse })
   async addItem(@CurrentUser() admin: Principal, @Body() body: StaffAddItemRequest): Promise<StaffActionResponse> {
-    await this.commands.execute(new AddSubscriptionItemCommand(admin.id, body.id, body.item_id));
-    return SAVED;
+    return outcomeMessage(await this.commands.execute(new AddSubscriptionItemCommand(admin.id, body.id, body.item_id)));
   }
 
   @Post('form/subscription/change-item')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffActionResponse })
   async changeItem(@CurrentUser() admin: Principal, @Body() body: StaffChangeItemRequest): Promise<StaffActionResponse> {
-    await this.commands.execute(new ChangeSubscriptionItemCommand(admin.id, body.id, body.item_id));
-    return SAVED;
+    return outcomeMessage(await this.commands.execute(new ChangeSubscriptionItemCommand(admin.id, body.id, body.item_id)));
   }
 
   @Post('form/subscription/remove-item')

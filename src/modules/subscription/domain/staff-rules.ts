@@ -34,3 +34,16 @@ export function currentItemOf<T extends { status: ItemStatus }>(items: readonly 
 
 /** Spec §9: a list row is highlighted yellow when its active item has this code. */
 export const HIGHLIGHTED_ITEM_CODE = '850C';
+
+/** Where a prescription is in force and supplies are running: a change of medicine there waits for a prescriber (issue 18). */
+const PRESCRIBED_AND_RUNNING: readonly SubscriptionStatus[] = ['active', 'shipping', 'processing'];
+
+/**
+ * Whether a staff change to the medicines (Change item, Add item) must be approved by a prescriber
+ * before it takes effect: on a subscription a prescription covers and whose supplies are running.
+ * Before the review (pending, review) the prescriber sees the plan as changed when they approve it;
+ * waiting for a re-consultation, the next prescription is written for the plan as it then stands.
+ */
+export function changeNeedsPrescriber(status: SubscriptionStatus, prescribed: boolean): boolean {
+  return prescribed && PRESCRIBED_AND_RUNNING.includes(status);
+}

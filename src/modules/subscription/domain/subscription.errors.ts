@@ -57,3 +57,5 @@ export class DateInThePastError extends DomainError {
 }
 
 export class RenewalPaymentNotFoundError extends domainError('PAYMENT.RENEWAL_NOT_FOUND', 'not_found', 'We could not find that payment on your account.') {}
+
+export class ProposalNotFoundError extends domainError('SUBSCRIPTION.PROPOSAL_NOT_FOUND', 'not_found', 'There is no proposed change with that number.') {}

@@ -1488,6 +1488,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/item-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReview_decideItemChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/data/prescriber-profile": {
         parameters: {
             query?: never;
@@ -3034,11 +3050,29 @@ export interface components {
             treatment: string;
             dueAt: string | null;
         };
+        StaffPendingChangeView: {
+            /** @description The proposal, for POST /v2/admin/form/item-change */
+            id: number;
+            /** @enum {string} */
+            kind: "change" | "add";
+            /**
+             * @description The item a change replaces
+             * @example [811C] Acne formula
+             */
+            replaces: string | null;
+            /** @example [870T] Spironolactone 50 mg tablets */
+            proposed: string;
+            /** @example Nia Adeyemi */
+            proposedBy: string;
+            proposedAt: string;
+        };
         StaffSubscriptionDetailResponse: {
             subscription: components["schemas"]["StaffSubscriptionView"];
             customer: components["schemas"]["StaffCustomerCardView"] | null;
             oldOrders: components["schemas"]["StaffOldOrderView"][];
             otherSubscriptions: components["schemas"]["StaffOtherSubscriptionView"][];
+            /** @description A change of medicine waiting for a prescriber (issue 18): until decided, renewals charge and ship only what is prescribed */
+            pendingChange: components["schemas"]["StaffPendingChangeView"] | null;
         };
         StaffCardsResponse: {
             /** @description False when no customer has that email */
@@ -3170,10 +3204,8 @@ export interface components {
             firstOccurredAt: string;
         };
         ReviewDecisionRequest: {
-            /** @description The subscription */
-            id: number;
             /**
-             * @description 1 approves (issues a prescription), 0 declines (and refunds the first payment in full)
+             * @description 1 approves (issues a prescription), 0 declines
              * @enum {number}
              */
             approve: 0 | 1;
@@ -3190,6 +3222,8 @@ export interface components {
             supplies_authorised?: number;
             /** @description When approving: the fewest days between one supply and the next; 56 when not given */
             min_interval_days?: number;
+            /** @description The subscription; declining refunds its first payment in full */
+            id: number;
         };
         ReviewDecisionResponse: {
             /**
@@ -3197,6 +3231,32 @@ export interface components {
              * @example active
              */
             status: string;
+        };
+        ItemChangeDecisionRequest: {
+            /**
+             * @description 1 approves (issues a prescription), 0 declines
+             * @enum {number}
+             */
+            approve: 0 | 1;
+            /** @description When declining: the prescriber's reason, kept in the clinical record (not emailed) */
+            reason?: string;
+            /** @description When approving: the prescriber's password, confirming it is them who signs the prescription (HMR 2012 reg 219). Either this or signature_code. */
+            signature_password?: string;
+            /**
+             * @description When approving, instead of the password: a code from the prescriber's authenticator app (used once).
+             * @example 123456
+             */
+            signature_code?: string;
+            /** @description When approving: how many supplies the prescription authorises, the first included; 6 when not given */
+            supplies_authorised?: number;
+            /** @description When approving: the fewest days between one supply and the next; 56 when not given */
+            min_interval_days?: number;
+            /** @description The proposed change of medicine (pending_change.id on the subscription detail) */
+            id: number;
+        };
+        ItemChangeDecisionResponse: {
+            /** @enum {string} */
+            status: "approved" | "declined";
         };
         PrescriberProfileResponse: {
             full_name: string;
@@ -5937,6 +5997,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDecisionResponse"];
+                };
+            };
+        };
+    };
+    AdminReview_decideItemChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemChangeDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemChangeDecisionResponse"];
                 };
             };
         };

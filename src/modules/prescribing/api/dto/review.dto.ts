@@ -6,13 +6,9 @@ import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, MIN_INTERVAL_DA
 const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED_RANGE.min} to ${SUPPLIES_AUTHORISED_RANGE.max}.`;
 const INTERVAL_MESSAGE = `The interval between supplies must be a whole number of days from ${MIN_INTERVAL_DAYS_RANGE.min} to ${MIN_INTERVAL_DAYS_RANGE.max}.`;
 
-export class ReviewDecisionRequest {
-  @ApiProperty({ description: 'The subscription' })
-  @Type(() => Number)
-  @IsInt({ message: 'The subscription id must be a whole number.' })
-  id: number;
-
-  @ApiProperty({ enum: [0, 1], description: '1 approves (issues a prescription), 0 declines (and refunds the first payment in full)' })
+/** What a prescriber's decision carries: approve or decline, the reason, the signature confirmation and the supply terms. */
+class PrescriberDecisionFields {
+  @ApiProperty({ enum: [0, 1], description: '1 approves (issues a prescription), 0 declines' })
   @Type(() => Number)
   @IsIn([0, 1], { message: 'approve must be 1 (approve) or 0 (decline).' })
   approve: 0 | 1;
@@ -50,6 +46,24 @@ export class ReviewDecisionRequest {
   @Min(MIN_INTERVAL_DAYS_RANGE.min, { message: INTERVAL_MESSAGE })
   @Max(MIN_INTERVAL_DAYS_RANGE.max, { message: INTERVAL_MESSAGE })
   min_interval_days?: number;
+}
+
+export class ReviewDecisionRequest extends PrescriberDecisionFields {
+  @ApiProperty({ description: 'The subscription; declining refunds its first payment in full' })
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription id must be a whole number.' })
+  id: number;
+}
+
+export class ItemChangeDecisionRequest extends PrescriberDecisionFields {
+  @ApiProperty({ description: 'The proposed change of medicine (pending_change.id on the subscription detail)' })
+  @Type(() => Number)
+  @IsInt({ message: 'The proposed change must be a whole number.' })
+  id: number;
+}
+
+export class ItemChangeDecisionResponse {
+  @ApiProperty({ enum: ['approved', 'declined'] }) status: 'approved' | 'declined';
 }
 
 export class ReviewDecisionResponse {

@@ -169,11 +169,22 @@ export class StaffOtherSubscriptionView {
   @ApiProperty({ type: String, nullable: true }) dueAt: string | null;
 }
 
+export class StaffPendingChangeView {
+  @ApiProperty({ description: 'The proposal, for POST /v2/admin/form/item-change' }) id: number;
+  @ApiProperty({ enum: ['change', 'add'] }) kind: 'change' | 'add';
+  @ApiProperty({ type: String, nullable: true, example: '[811C] Acne formula', description: 'The item a change replaces' }) replaces: string | null;
+  @ApiProperty({ example: '[870T] Spironolactone 50 mg tablets' }) proposed: string;
+  @ApiProperty({ example: 'Nia Adeyemi' }) proposedBy: string;
+  @ApiProperty() proposedAt: string;
+}
+
 export class StaffSubscriptionDetailResponse {
   @ApiProperty({ type: StaffSubscriptionView }) subscription: StaffSubscriptionView;
   @ApiProperty({ type: StaffCustomerCardView, nullable: true }) customer: StaffCustomerCardView | null;
   @ApiProperty({ type: [StaffOldOrderView] }) oldOrders: StaffOldOrderView[];
   @ApiProperty({ type: [StaffOtherSubscriptionView] }) otherSubscriptions: StaffOtherSubscriptionView[];
+  @ApiProperty({ type: StaffPendingChangeView, nullable: true, description: 'A change of medicine waiting for a prescriber (issue 18): until decided, renewals charge and ship only what is prescribed' })
+  pendingChange: StaffPendingChangeView | null;
 }
 
 export class StaffDueDateRequest {

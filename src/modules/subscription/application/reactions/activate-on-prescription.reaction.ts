@@ -30,6 +30,11 @@ export class ActivateOnPrescription implements DomainEventReaction<PrescriptionI
     const subscription = await this.em.findOne(Subscription, event.subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
     const firstItem = subscription.items.getItems()[0];
+    if (subscription.status !== 'review' && subscription.status !== 'reconsult') {
+      // A new prescription for a change of medicine the prescriber approved: the treatment runs on as it was, under the new one.
+      subscription.prescriptionExpiresOn = event.expiresOn;
+      return;
+    }
     if (subscription.status === 'reconsult') {
       // Prescribed again after a re-consultation: the supply that was held keeps its due date, so the next day's renewal run charges it.
       SUBSCRIPTION_LIFECYCLE.take(subscription, 'represcribe', 'prescriber');

@@ -1,24 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
-import { Clock } from '../../../../../shared/domain/clock';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { RecordAuditEntryCommand } from '../../../../audit';
-import { GetSupplyDetailsQuery } from '../../../../catalogue';
-import { ConfirmStaffIdentityCommand, GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
+import { ConfirmStaffIdentityCommand } from '../../../../identity';
 import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../../../subscription';
-import { prescriptionContents } from '../../../domain/prescription-contents';
-import { prescriptionExpiresOn } from '../../../domain/prescription-validity';
-import { PrescriptionIssued, ReviewDeclined } from '../../../domain/prescribing.events';
-import { MissingPrescriptionDetailsError, NotAPrescriberError, SignatureNotConfirmedError, SuppliesBeyondExpiryError } from '../../../domain/prescribing.errors';
+import { ReviewDeclined } from '../../../domain/prescribing.events';
+import { NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
-import { Prescription } from '../../../infrastructure/prescription.entity';
-import { PrescriptionSigner } from '../../../infrastructure/prescription-signer';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
+import { PrescriptionWriter } from '../../prescription-writer';
 import { ReviewSubscriptionCommand, type SupplyTerms } from './review-subscription.command';
-import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, suppliesPerMedicine, suppliesThatFit } from '../../../domain/supply-authority';
-import { PrescriptionLine } from '../../../infrastructure/prescription-line.entity';
-import { SupplyCounter } from '../../supply-counter';
 
 const NO_REASON_GIVEN = 'No reason recorded by the prescriber.';
 
@@ -26,12 +17,9 @@ const NO_REASON_GIVEN = 'No reason recorded by the prescriber.';
 export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscriptionCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
     private readonly events: DomainEvents,
-    private readonly clock: Clock,
-    private readonly signer: PrescriptionSigner,
-    private readonly supplies: SupplyCounter,
+    private readonly writer: PrescriptionWriter,
   ) {}
 
   async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith, authority }: ReviewSubscriptionCommand): Promise<{ status: string }> {
@@ -52,77 +40,8 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
   }
 
   private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile, terms: SupplyTerms): Promise<void> {
-    const medicines = suppliesPerMedicine(
-      subscription.plan.map(({ code, repeats }) => ({ itemCode: code, repeats })),
-      terms.suppliesAuthorised ?? DEFAULT_SUPPLIES_AUTHORISED,
-    );
-    const planItemOf = (code: string) => subscription.plan.find((supply) => supply.code === code)!;
-    const [patient, address, ...supplies] = await Promise.all([
-      this.queries.execute(new GetPatientDetailsQuery(subscription.userId)),
-      this.queries.execute(new GetBillingAddressQuery(subscription.userId)),
-      ...medicines.map(({ itemCode }) => this.queries.execute(new GetSupplyDetailsQuery(planItemOf(itemCode).catalogueItemId))),
-    ]);
-    if (!patient || !patient.firstName) throw new MissingPrescriptionDetailsError('name');
-    if (!address) throw new MissingPrescriptionDetailsError('address');
-    if (supplies.some((supply) => !supply)) throw new MissingPrescriptionDetailsError('medicine details');
-
-    const prescribedOn = ukCalendarDate(this.clock.now());
-    const expiresOn = prescriptionExpiresOn(prescribedOn);
-    const minIntervalDays = terms.minIntervalDays ?? DEFAULT_MIN_INTERVAL_DAYS;
-    const fitting = suppliesThatFit(prescribedOn, expiresOn, minIntervalDays);
-    if ((terms.suppliesAuthorised ?? DEFAULT_SUPPLIES_AUTHORISED) > fitting) throw new SuppliesBeyondExpiryError(minIntervalDays, fitting);
-    const lineContents = medicines.map(({ itemCode, supplies: count }, index) => ({
-      lineNumber: index + 1,
-      itemCode,
-      ...prescriptionContents(planItemOf(itemCode).name, supplies[index]!),
-      suppliesAuthorised: count,
-      minIntervalDays,
-    }));
-    const [firstLine] = lineContents;
-    // The prescription's own medicine fields are its first line, the one dispensed first.
-    const contents = { medicineName: firstLine.medicineName, form: firstLine.form, strength: firstLine.strength, quantity: firstLine.quantity, directions: firstLine.directions };
-    const prescription = Object.assign(new Prescription(), {
-      subscriptionId: subscription.id,
-      subscriptionItemId: subscription.plan[0].id,
-      consultationId: subscription.consultationId ?? undefined,
-      patientUserId: subscription.userId,
-      patientName: `${patient.firstName} ${patient.lastName}`.trim(),
-      patientBirthDate: patient.birthDate,
-      patientAddress: [address.address1, address.address2, address.city, address.postcode].filter(Boolean).join('\n'),
-      prescriberUserId: prescriber.userId,
-      prescriberName: prescriber.fullName,
-      prescriberProfessionalBody: prescriber.professionalBody,
-      prescriberRegistrationNumber: prescriber.registrationNumber,
-      prescriberAddress: prescriber.practiceAddress,
-      prescribedOn,
-      expiresOn,
-      itemCode: firstLine.itemCode,
-      ...contents,
-    });
-    this.em.persist(prescription);
-    await this.em.flush();
-    const lines = lineContents.map((line) => this.em.create(PrescriptionLine, { prescriptionId: prescription.id, ...line }));
-    await this.em.flush();
-    // Signed with the prescriber's own key once it has its number, in the same transaction (reg 219).
-    await this.signer.sign(prescription, lines);
-    // A first prescription: the supply paid at checkout is dispensed against it as supply 1. A new
-    // one after a re-consultation, or one staff started: nothing is paid yet; its renewal charges supply 1.
     const represcribing = subscription.status === 'reconsult';
-    const first = represcribing || !subscription.item.paid ? null : await this.supplies.count(prescription.id, subscription.item.id, subscription.item.code, prescribedOn);
-    await this.events.publish(
-      new PrescriptionIssued(
-        prescription.id,
-        subscription.id,
-        subscription.item.id,
-        subscription.userId,
-        prescription.patientName,
-        prescription.medicineName,
-        prescription.quantity,
-        prescription.prescribedOn,
-        prescription.expiresOn,
-        first && { supplyNumber: first.supplyNumber, suppliesAuthorised: first.suppliesAuthorised },
-      ),
-    );
+    const prescription = await this.writer.write(subscription, prescriber, terms, { firstSupplyPaid: !represcribing && subscription.item.paid });
     await this.commands.execute(
       new RecordAuditEntryCommand({
         actorId: prescriber.userId,

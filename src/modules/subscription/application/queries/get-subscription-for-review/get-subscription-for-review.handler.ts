@@ -15,12 +15,20 @@ export class GetSubscriptionForReviewHandler implements IQueryHandler<GetSubscri
   }
 }
 
-/** `items`: the subscription's supplies, in any order. */
-export function forReview(subscription: Subscription, items: readonly SubscriptionItem[]): SubscriptionForReview {
+/**
+ * `items`: the subscription's supplies, in any order. `prescribing`: what a prescription would be
+ * written for: the whole plan (a first review), or the supplies still to come (a new prescription
+ * after a re-consultation or a change of medicine).
+ */
+export function forReview(
+  subscription: Subscription,
+  items: readonly SubscriptionItem[],
+  prescribing: 'whole-plan' | 'to-come' = subscription.status === 'reconsult' ? 'to-come' : 'whole-plan',
+): SubscriptionForReview {
   const ordered = [...items].sort((a, b) => a.position - b.position);
   const [item] = ordered;
   const toCome = ordered.filter((supply) => supply.status === 'upcoming' || supply.status === 'waiting');
-  const prescribedFor = subscription.status !== 'reconsult' ? ordered : toCome.length > 0 ? toCome : ordered.slice(-1);
+  const prescribedFor = prescribing === 'whole-plan' ? ordered : toCome.length > 0 ? toCome : ordered.slice(-1);
   return {
     id: subscription.id,
     userId: subscription.userId,

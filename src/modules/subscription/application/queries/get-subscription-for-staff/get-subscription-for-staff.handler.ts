@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetCustomerCardQuery } from '../../../../identity';
+import { GetCustomerCardQuery, GetPeopleByIdQuery } from '../../../../identity';
+import { ItemChangeProposal } from '../../../infrastructure/item-change-proposal.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { ProviderReferences } from '../../provider-references';
 import { StaffWorkbench } from '../../staff-workbench';
@@ -17,12 +18,14 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
 
   async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const [customer, others, catalogue, references] = await Promise.all([
+    const [customer, others, catalogue, references, pending] = await Promise.all([
       this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
       this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
       this.workbench.catalogue(),
       this.providerReferences.of([subscription.id]),
+      this.em.findOne(ItemChangeProposal, { subscriptionId, status: 'pending' }),
     ]);
+    const proposer = pending && (await this.queries.execute(new GetPeopleByIdQuery([pending.proposedByUserId])))[pending.proposedByUserId];
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
     const items = subscription.items.getItems().map((item) => ({
       id: item.id,
@@ -62,6 +65,14 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
         .map((item) => ({ id: item.id, status: item.status, codes: [item.code], shippedOn: item.shippedOn, trackingNumber: item.trackingNumber }))
         .sort((a, b) => (b.shippedOn ?? '').localeCompare(a.shippedOn ?? '')),
       otherSubscriptions: others.map((other) => ({ id: other.id, status: other.status, treatment: treatmentOfPlan.get(other.treatmentPlanId)?.title ?? 'Unknown plan', dueAt: other.dueAt ?? null })),
+      pendingChange: pending && {
+        id: pending.id,
+        kind: pending.kind,
+        replaces: pending.replaces ?? null,
+        proposed: `[${pending.itemCode}] ${pending.itemName}`,
+        proposedBy: proposer?.name || proposer?.email || `Staff #${pending.proposedByUserId}`,
+        proposedAt: pending.proposedAt.toISOString(),
+      },
     };
   }
 }

@@ -40,6 +40,8 @@ export interface StaffSubscriptionDetail {
   /** Supplies already sent, newest first: the old-orders table. */
   oldOrders: { id: number; status: ItemStatus; codes: string[]; shippedOn: string | null; trackingNumber: string | null }[];
   otherSubscriptions: { id: number; status: SubscriptionStatus; treatment: string; dueAt: string | null }[];
+  /** A change of medicine waiting for a prescriber. */
+  pendingChange: { id: number; kind: 'change' | 'add'; replaces: string | null; proposed: string; proposedBy: string; proposedAt: string } | null;
 }
 
 /** One subscription as the back office shows it (spec §2 subscription detail). */
