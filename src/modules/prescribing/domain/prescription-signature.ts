@@ -23,7 +23,7 @@ export interface SignedParticulars {
   directions: string;
 }
 
-/** One medicine line as signed (prescription-v2 on). */
+/** One medicine line of a prescription, as signed (prescription-v2 on) and as the documents print it. */
 export interface SignedLine {
   lineNumber: number;
   itemCode: string;
@@ -70,25 +70,13 @@ export function signedContent(particulars: SignedParticulars, version: ContentVe
     quantity: particulars.quantity,
     directions: particulars.directions,
   };
-  const signedLines =
-    version === 'prescription-v1'
-      ? {}
-      : {
-          lines: [...lines]
-            .sort((a, b) => a.lineNumber - b.lineNumber)
-            .map(({ lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays }) => ({
-              lineNumber,
-              itemCode,
-              medicineName,
-              form,
-              strength,
-              quantity,
-              directions,
-              suppliesAuthorised,
-              minIntervalDays,
-            })),
-        };
+  const signedLines = version === 'prescription-v1' ? {} : { lines: [...lines].sort((a, b) => a.lineNumber - b.lineNumber).map(lineParticulars) };
   return Buffer.from(canonicalize({ version, ...fields, ...signedLines }), 'utf8');
+}
+
+/** A line's particulars and nothing else (not its row id or prescription id). */
+export function lineParticulars({ lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays }: SignedLine): SignedLine {
+  return { lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { lineParticulars } from '../../../domain/prescription-signature';
 import { scriptRef } from '../../../domain/register-row';
 import { PrescriberSigningKey } from '../../../infrastructure/prescriber-signing-key.entity';
 import { Prescription } from '../../../infrastructure/prescription.entity';
@@ -43,17 +44,7 @@ export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuer
       strength: dispensed.strength,
       quantity: dispensed.quantity,
       directions: dispensed.directions,
-      lines: lines.map(({ lineNumber, itemCode, medicineName, form, strength, quantity, directions, suppliesAuthorised, minIntervalDays }) => ({
-        lineNumber,
-        itemCode,
-        medicineName,
-        form,
-        strength,
-        quantity,
-        directions,
-        suppliesAuthorised,
-        minIntervalDays,
-      })),
+      lines: lines.map(lineParticulars),
       supply: counted ? { supplyNumber: counted.supplyNumber, suppliesAuthorised: counted.suppliesAuthorised } : null,
       signatureFingerprint: key?.fingerprint ?? null,
     };

@@ -1,17 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import type { SignedLine } from '../../../domain/prescription-signature';
 
 /** One medicine of a prescription, its supplies authorised and the fewest days between them. */
-export interface PrescribedLine {
-  lineNumber: number;
-  itemCode: string;
-  medicineName: string;
-  form: string;
-  strength: string;
-  quantity: string;
-  directions: string;
-  suppliesAuthorised: number;
-  minIntervalDays: number;
-}
+export type PrescribedLine = SignedLine;
 
 /**
  * A prescription as written, for the prescription document and the dispensing label. The medicine
