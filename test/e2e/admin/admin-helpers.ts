@@ -16,6 +16,14 @@ export async function customerWithSubscription(baseURL: string, testInfo: TestIn
   return { email, request };
 }
 
+/**
+ * How far the page reaches past the window's right edge: 0 or less when nothing scrolls sideways.
+ * Measured against the device's width too: a phone browser widens its layout viewport (innerWidth)
+ * to fit a page that is too wide, which would hide the very overflow looked for.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate((deviceWidth) => document.documentElement.scrollWidth - Math.min(window.innerWidth, deviceWidth), page.viewportSize()!.width);
+
 /** Saves what the page looks like now, per project (375 and 1280 px), for people to look at. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });

@@ -1,16 +1,8 @@
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { expect } from './expect';
-import { screenshot } from './admin-helpers';
-
-/**
- * How far the page reaches past the window's right edge: 0 or less when nothing scrolls sideways.
- * Measured against the device's width too: a phone browser widens its layout viewport (innerWidth)
- * to fit a page that is too wide, which would hide the very overflow looked for.
- */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate((deviceWidth) => document.documentElement.scrollWidth - Math.min(window.innerWidth, deviceWidth), page.viewportSize()!.width);
+import { screenshot, sidewaysOverflow } from './admin-helpers';
 
 /**
  * One admin look, and no sideways scroll on a phone (issue 21): every back-office screen, with

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { screenshot, sidewaysOverflow } from '../admin/admin-helpers';
 import { logInThroughTheForm } from '../navigation';
 import { seriousViolations } from '../support/accessibility';
 import { signInAsAdmin } from '../support/demo-accounts';
@@ -20,6 +21,8 @@ async function customerDashboard(browser: Browser, testInfo: TestInfo, customer:
 
 const card = (page: Page) => page.getByRole('article').first();
 const subscriptionPage = (id: number) => `/v2/admin/subscriptions/${id}`;
+/** Today in the UK, as the admin writes dates: DD/MM/YYYY. */
+const ukDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 test('the prescriber-admin approves one paid consultation and declines another with a reason; staff without a prescriber profile cannot decide', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -42,6 +45,11 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await signInAsAdmin(page, subscriptionPage(approved.subscriptionId));
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Review', { exact: true })).toBeVisible();
+  // Issue 18: nothing is prescribed yet, and the Prescription panel says what that means.
+  const prescription = page.getByRole('region', { name: 'Prescription', exact: true });
+  await expect(prescription).toHaveText('PrescriptionNo prescription yet: a prescriber must approve before anything is charged or sent.');
+  await expect(prescription.getByText('Supplies')).toHaveCount(0);
+  await screenshot(page, testInfo, 'prescription-panel-in-review');
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
   // What will be prescribed: six supplies at least 56 days apart unless the prescriber says otherwise, spread over the acne plan.
@@ -66,6 +74,30 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(approveDialog).toBeHidden();
   await expect(header.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The prescription just signed: approving a paid subscription counts its first supply (the starter strength) at once.
+  const scriptRef = prescription.getByRole('link', { name: /^PRX\d+$/ });
+  await expect(scriptRef).toBeVisible();
+  await expect(prescription).toContainText('Amelia Hart');
+  await expect(prescription).toContainText(`Prescribed on${ukDate(new Date())}`);
+  await expect(prescription).toContainText('Valid until');
+  await expect(prescription).toContainText('Supplies1 of 6 used, 5 left');
+  const lines = prescription.getByRole('list', { name: 'Medicines prescribed' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('[810C] Acne formula (starter strength)');
+  await expect(lines.first()).toContainText('per supply');
+  await expect(lines.first()).toContainText('1 of 1 used · at least 56 days apart');
+  await expect(lines.last()).toContainText('[811C] Acne formula');
+  await expect(lines.last()).toContainText('0 of 5 used · at least 56 days apart');
+  await expect(prescription.getByText('All supplies used')).toHaveCount(0);
+  await expect(prescription.getByText('Expired')).toHaveCount(0);
+  expect(await sidewaysOverflow(page), 'the approved subscription scrolls sideways by this many pixels').toBeLessThanOrEqual(0);
+  await screenshot(page, testInfo, 'prescription-panel-approved');
+  // Its number opens the check of its signature, which holds: it is what the prescriber signed.
+  const ref = (await scriptRef.textContent())!;
+  await scriptRef.click();
+  await expect(page).toHaveURL(new RegExp(`/v2/admin/prescription-signatures\\?ref=${ref}$`));
+  await expect(page.getByText('Signature valid')).toBeVisible();
 
   // Decline needs a reason; then the page refreshes to Cancelled.
   await page.goto(subscriptionPage(declined.subscriptionId));

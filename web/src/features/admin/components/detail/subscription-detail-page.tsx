@@ -12,6 +12,7 @@ import { NextDeliveryEditor } from './next-delivery-editor';
 import { OldOrders } from './old-orders';
 import { OtherSubscriptions } from './other-subscriptions';
 import { Panel } from './panel';
+import { PrescriptionPanel } from './prescription-panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -45,6 +46,7 @@ export function SubscriptionDetailPage() {
           <NextDeliveryEditor subscription={subscription} />
         </div>
         <TreatmentPlanTable subscription={subscription} />
+        <PrescriptionPanel subscriptionId={subscription.id} />
         <OldOrders orders={oldOrders} />
         {customer && (
           <Panel title="Consultations">
