@@ -52,8 +52,3 @@ export function DateField({ label, value, onChange, today, maxDaysAhead, disable
     </div>
   );
 }
-
-/** Today's date on the UK calendar, as the server counts it. */
-export function ukToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}

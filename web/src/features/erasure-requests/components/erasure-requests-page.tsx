@@ -17,11 +17,11 @@ import { erasedText, keptText } from '../lib/outcome-text';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { ErasureRequestCards } from './erasure-request-cards';
 import styles from './erasure-requests-page.module.css';
+import { ukToday } from '../../../lib/format/uk-today';
 
 const route = getRouteApi('/v2/admin/erasure-requests');
 
 /** Today on the UK calendar, to flag requests past the date the law expects an answer by. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 type Column = { key: string; title: string; width: number; cell: (request: StaffErasureRequest) => ReactNode };
 

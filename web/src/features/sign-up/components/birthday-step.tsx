@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { formFieldStyles } from '../../../components/form/text-field';
-import { birthYears, ukToday } from '../lib/registration-age';
+import { ukToday } from '../../../lib/format/uk-today';
+import { birthYears } from '../lib/registration-age';
 import { errorIdFor, fieldIdFor } from './field-ids';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

@@ -14,7 +14,8 @@ import { saveRegistrationProgress } from '../api/save-registration-progress';
 import type { RegistrationProgress } from '../api/get-registration-progress';
 import { CONSULTATION_LABELS } from '../lib/consultation-labels';
 import type { ConsultationType } from '../../../lib/consultation-types';
-import { birthDateToParts, ukToday } from '../lib/registration-age';
+import { ukToday } from '../../../lib/format/uk-today';
+import { birthDateToParts } from '../lib/registration-age';
 import {
   checkStep,
   detailsUpTo,

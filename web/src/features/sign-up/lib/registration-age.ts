@@ -15,18 +15,6 @@ export const AGE_MESSAGES = {
   menopause: 'Age must be 45 or below for menopause consultation.',
 } as const;
 
-// en-CA writes dates as YYYY-MM-DD.
-const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date on the UK calendar (just after midnight in London it is already tomorrow). */
-export function ukToday(now: Date = new Date()): string {
-  return londonDate.format(now);
-}
 
 /** True for a well-formed date that exists: 2024-02-29 is, 2023-02-29 and 2024-02-31 are not. */
 export function isRealCalendarDate(value: string): boolean {

@@ -8,6 +8,7 @@ import { usePrescriptionInForce, type PrescriptionInForce } from '../../api/get-
 import { prescriptionEndings, suppliesApart, suppliesUsed, suppliesUsedAndLeft } from '../../lib/prescription-in-force';
 import { Panel, panelStyles } from './panel';
 import styles from './prescription-panel.module.css';
+import { ukToday } from '../../../../lib/format/uk-today';
 
 const TITLE = 'Prescription';
 /** antd's orange tag text (#d46b08 on its pale orange) falls short of WCAG AA contrast: the same orange, darker. */
@@ -15,7 +16,6 @@ const ENDING_TEXT = { color: '#873800' };
 const NONE_YET = 'No prescription yet: a prescriber must approve before anything is charged or sent.';
 
 /** The UK calendar date, as the server counts a prescription's expiry. */
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /** A prescription's number, opening the screen that checks its signature. */
 function ScriptRef({ value }: { value: string }) {

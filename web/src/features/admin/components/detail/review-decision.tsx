@@ -14,8 +14,8 @@ import { approvalDeliveryText } from '../../lib/approval-delivery';
 import type { PlanItem } from '../../lib/prescribed-supplies';
 import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, type PrescriptionTermsFields } from './prescription-terms';
 import styles from './review-decision.module.css';
+import { ukToday } from '../../../../lib/format/uk-today';
 
-const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 type Decision = 'approve' | 'decline';
 
