@@ -12,6 +12,7 @@ import { NextDeliveryEditor } from './next-delivery-editor';
 import { OldOrders } from './old-orders';
 import { OtherSubscriptions } from './other-subscriptions';
 import { Panel } from './panel';
+import { ProposedChangePanel } from './proposed-change-panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -44,6 +45,7 @@ export function SubscriptionDetailPage() {
           {customer && <CustomerCardPanel customer={customer} />}
           <NextDeliveryEditor subscription={subscription} />
         </div>
+        {detail.data.pendingChange && <ProposedChangePanel subscription={subscription} change={detail.data.pendingChange} />}
         <TreatmentPlanTable subscription={subscription} />
         <OldOrders orders={oldOrders} />
         {customer && (
