@@ -24,8 +24,12 @@ export const MIN_INTERVAL_DAYS = { default: 56, min: 14, max: 180 } as const;
  * re-consultation, the supplies still to come, or the last one again when the plan has run out.
  */
 export function planToPrescribe(items: readonly PlanItem[], subscriptionStatus: string): PlanItem[] {
+  return subscriptionStatus === 'reconsult' ? suppliesToCome(items) : [...items].sort((a, b) => a.position - b.position);
+}
+
+/** The supplies still to come, in order, or the last one again once the plan has run out (server `forReview`, 'to-come'). */
+export function suppliesToCome<T extends PlanItem>(items: readonly T[]): T[] {
   const ordered = [...items].sort((a, b) => a.position - b.position);
-  if (subscriptionStatus !== 'reconsult') return ordered;
   const toCome = ordered.filter((item) => item.status === 'upcoming' || item.status === 'waiting');
   return toCome.length > 0 ? toCome : ordered.slice(-1);
 }

@@ -14,6 +14,9 @@ export const PRESCRIPTION_TERMS_DEFAULTS: Required<PrescriptionTermsFields> = {
   min_interval_days: MIN_INTERVAL_DAYS.default,
 };
 
+/** The request's part for the terms, once the form has checked them. */
+export const prescriptionTermsOf = ({ supplies_authorised, min_interval_days }: PrescriptionTermsFields) => ({ supplies_authorised: supplies_authorised!, min_interval_days: min_interval_days! });
+
 const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED.min} to ${SUPPLIES_AUTHORISED.max}.`;
 const INTERVAL_MESSAGE = `The interval between supplies must be a whole number of days from ${MIN_INTERVAL_DAYS.min} to ${MIN_INTERVAL_DAYS.max}.`;
 /** A prescription is valid 12 months (docs/prescribing-and-fulfilment.md); supplies after that cannot be made. */

@@ -12,7 +12,8 @@ import { useReviewSubscription } from '../../api/review-subscription';
 import { usePrescriberProfile } from '../../api/get-prescriber-profile';
 import { approvalDeliveryText } from '../../lib/approval-delivery';
 import type { PlanItem } from '../../lib/prescribed-supplies';
-import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, type PrescriptionTermsFields } from './prescription-terms';
+import { PrescriberSignature, useSignatureMethod, type SignatureFields } from './prescriber-signature';
+import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, prescriptionTermsOf, type PrescriptionTermsFields } from './prescription-terms';
 import styles from './review-decision.module.css';
 import { ukToday } from '../../../../lib/format/uk-today';
 
@@ -74,16 +75,13 @@ const TEXTS: Record<Decision | 'represcribe', { title: string; content: string; 
 };
 
 /** Named as the server names them, so each of its field messages shows under its field. */
-interface DecisionFields extends PrescriptionTermsFields {
+interface DecisionFields extends PrescriptionTermsFields, SignatureFields {
   reason?: string;
-  signature_password?: string;
-  signature_code?: string;
 }
 
 type Field = keyof DecisionFields & string;
 /** The fields the dialog shows: a server message about any other goes in the one message, not under a hidden field. */
-const fieldsShown = (decision: Decision, withCode: boolean): Field[] =>
-  decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', withCode ? 'signature_code' : 'signature_password'];
+const fieldsShown = (decision: Decision, signatureField: Field): Field[] => (decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', signatureField]);
 
 /**
  * The confirmation. Declining asks for the clinical reason, kept in the record; approving shows
@@ -94,17 +92,15 @@ const fieldsShown = (decision: Decision, withCode: boolean): Field[] =>
 function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, onClose }: ReviewProps & { decision: Decision; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DecisionFields>();
-  const [withCode, setWithCode] = useState(false);
-  const fields = fieldsShown(decision, withCode);
+  const signature = useSignatureMethod();
+  const fields = fieldsShown(decision, signature.field);
   const fieldErrors = useAntdServerErrors(form, fields);
   const review = useReviewSubscription();
   const texts = TEXTS[represcribing && decision === 'approve' ? 'represcribe' : decision];
 
-  const signature = ({ signature_password, signature_code }: DecisionFields) => (withCode ? { signature_code: signature_code!.trim() } : { signature_password: signature_password! });
-  const terms = ({ supplies_authorised, min_interval_days }: DecisionFields) => ({ supplies_authorised: supplies_authorised!, min_interval_days: min_interval_days! });
   const submit = (fields: DecisionFields) =>
     review.mutate(
-      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature(fields), ...terms(fields) }) },
+      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature.of(fields), ...prescriptionTermsOf(fields) }) },
       {
         onSuccess: () => {
           void message.success(texts.done);
@@ -143,21 +139,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} placeholder="e.g. Not suitable: needs a GP review first." />
           </Form.Item>
         )}
-        {decision === 'approve' && !withCode && (
-          <Form.Item name="signature_password" label="Your password" extra="Confirms it is you signing this prescription." rules={[{ required: true, message: 'Enter your password to sign.' }]}>
-            <Input.Password autoComplete="current-password" maxLength={128} autoFocus />
-          </Form.Item>
-        )}
-        {decision === 'approve' && withCode && (
-          <Form.Item name="signature_code" label="Authenticator code" extra="The 6 digits your authenticator app shows now." rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6 digits your app shows.' }]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
-          </Form.Item>
-        )}
-        {decision === 'approve' && (
-          <Button type="link" className={styles.switch} onClick={() => setWithCode(!withCode)}>
-            {withCode ? 'Use my password instead' : 'Use a code from my authenticator app instead'}
-          </Button>
-        )}
+        {decision === 'approve' && <PrescriberSignature method={signature} />}
       </Form>
       {refusal && <Alert type="error" showIcon title={refusal} />}
     </Modal>

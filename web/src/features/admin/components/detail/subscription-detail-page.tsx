@@ -13,6 +13,7 @@ import { OldOrders } from './old-orders';
 import { OtherSubscriptions } from './other-subscriptions';
 import { Panel } from './panel';
 import { PrescriptionPanel } from './prescription-panel';
+import { ProposedChangePanel } from './proposed-change-panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -45,6 +46,7 @@ export function SubscriptionDetailPage() {
           {customer && <CustomerCardPanel customer={customer} />}
           <NextDeliveryEditor subscription={subscription} />
         </div>
+        {detail.data.pendingChange && <ProposedChangePanel subscription={subscription} change={detail.data.pendingChange} />}
         <TreatmentPlanTable subscription={subscription} />
         <PrescriptionPanel subscriptionId={subscription.id} />
         <OldOrders orders={oldOrders} />

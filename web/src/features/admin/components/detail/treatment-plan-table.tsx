@@ -46,7 +46,8 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
     setDialog(undefined);
   };
   const submitDialog = (catalogueItemId: number) => {
-    const done = { onSuccess: () => (closeDialog(), void message.success(dialog?.mode === 'add' ? 'Item added.' : 'Item changed.')) };
+    // The server says what came of it: saved, or sent to a prescriber when a live prescription covers the plan (issue 18).
+    const done = { onSuccess: (result: { message: string }) => (closeDialog(), void message.success(result.message)) };
     if (dialog?.mode === 'add') add.mutate({ id: subscription.id, item_id: catalogueItemId }, done);
     else if (dialog?.mode === 'change') change.mutate({ id: dialog.itemId, item_id: catalogueItemId }, done);
   };
