@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './admin-test';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { expect } from './expect';

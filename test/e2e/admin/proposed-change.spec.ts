@@ -1,4 +1,5 @@
-import { test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { test } from './admin-test';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { logInThroughTheForm } from '../navigation';
 import { signInStaffThroughApi } from '../staff-sign-in';

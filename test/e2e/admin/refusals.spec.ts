@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './admin-test';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { expectRefusalShown, refusalFor } from '../support/refusals';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';

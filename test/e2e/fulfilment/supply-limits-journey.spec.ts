@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { testFromOwnAddresses } from '../support/client-address';
 import { screenshot } from '../admin/admin-helpers';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
@@ -27,6 +28,9 @@ async function twoMonthsPass(subscriptionId: number, dueOn: 'today' | 'yesterday
   );
   await queryServerDatabase(`update subscription set due_at = current_date - $2::int where id = $1`, [subscriptionId, dueOn === 'today' ? 0 : 1]);
 }
+
+/** Its own client addresses: it signs in through the form as the pharmacist and the patient. */
+const test = testFromOwnAddresses({ desktop: '203.0.113.101', mobile: '203.0.113.111' });
 
 const orderOf = (page: Page, testInfo: TestInfo, name: string) => page.getByRole(isMobile(testInfo) ? 'listitem' : 'row').filter({ hasText: name });
 
@@ -88,13 +92,15 @@ test('a prescription of 2 supplies: supply 1 of 2 and the renewal as 2 of 2 ship
     .toBe(true);
   expect(await paymentsOf(customer.subscriptionId)).toBe(2);
 
-  const patient = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  // The patient in a browser of their own, from their own address.
+  const patientBrowser = await browser.newContext({ viewport: page.viewportSize() ?? undefined, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
+  const patient = await patientBrowser.newPage();
   await patient.goto(`/v2/login?next=${encodeURIComponent('/v2/profile')}`);
   await logInThroughTheForm(patient, customer.email, NEW_CUSTOMER_PASSWORD);
   await expect(patient.getByText('CONSULTATION NEEDED')).toBeVisible();
   await expect(patient.getByText('Your prescription doesn’t cover another supply, so we haven’t charged you or sent it.')).toBeVisible();
   await expect(patient.getByRole('link', { name: 'Start a short consultation' })).toHaveAttribute('href', '/consultation/acne');
   await screenshot(patient, testInfo, 'account-consultation-needed');
-  await patient.close();
+  await patientBrowser.close();
   await customer.request.dispose();
 });

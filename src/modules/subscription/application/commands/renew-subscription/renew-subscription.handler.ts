@@ -18,12 +18,11 @@ import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.comm
 import { CheckSupplyQuery, type SupplyCheck } from '../../../../prescribing';
 
 /** Why the prescription allows no more supplies, as the reconsultation email finishes 'but …'. */
-const RECONSULT_REASONS: Record<Extract<SupplyCheck, { allowed: false }>['rule'], string> = {
+const RECONSULT_REASONS: Record<Exclude<Extract<SupplyCheck, { allowed: false }>['rule'], 'too-soon'>, string> = {
   'all-supplied': 'you have had every supply your prescription allows',
   expired: 'your prescription has run out',
   'first-supply-overdue': 'your prescription was not used within 6 months of being written',
   'not-prescribed': 'the next step of your plan needs a prescriber to prescribe it',
-  'too-soon': 'it is too soon after your last supply',
 };
 
 /** The renewal's next step when the plan has run out: add the repeat of its last supply, then renew again. */
@@ -107,12 +106,13 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     const item = supply.item;
     // Nothing is charged for a supply the prescription does not allow (HMR 2012 reg 217).
     const lawful = await this.queries.execute(new CheckSupplyQuery(subscriptionId, item.code, today));
-    if (!lawful.allowed && lawful.rule === 'too-soon') {
+    if (!lawful.allowed) {
+      const { rule } = lawful;
+      if (rule !== 'too-soon') return this.askToReconsult(em, subscription, dueOn, RECONSULT_REASONS[rule]);
       // Too soon after the last supply: the renewal moves to the first day the prescription allows.
       subscription.dueAt = lawful.allowedFrom;
       return 'supply-too-soon';
     }
-    if (!lawful.allowed) return this.askToReconsult(em, subscription, dueOn, RECONSULT_REASONS[lawful.rule]);
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
     const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
