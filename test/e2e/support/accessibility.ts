@@ -6,6 +6,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * only inside `within` when given (a dialog: what its mask dims behind it is not in view).
  */
 export async function seriousViolations(page: Page, within?: Locator): Promise<string[]> {
+  // Colours read mid-transition (a dialog fading in, a button's hover) are neither the start nor the end: let them finish
+  // first. A spinner never finishes, so endless animations are not waited for; after 5 s axe reads the page as it is.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (within) {
     await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
