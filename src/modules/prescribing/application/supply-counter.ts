@@ -41,6 +41,25 @@ export class SupplyCounter {
     return outcome;
   }
 
+  /**
+   * Counts a paid renewal against the subscription's prescription in force, in the renewal's
+   * transaction (which flushes it); the same item asked again gets the number it was given. A
+   * refusal comes back rather than being thrown: the money is taken by now (CountRenewedSupply).
+   * Three reads, because a batch of renewals runs thousands of these.
+   */
+  async countRenewal(subscriptionId: number, subscriptionItemId: number, itemCode: string, onDate: CalendarDate): Promise<(SupplyAllowed & { line: PrescriptionLine; prescription: Prescription }) | SupplyRefusal> {
+    const prescription = await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
+    if (!prescription) return { rule: 'not-prescribed', message: 'There is no prescription for this treatment: a prescriber must approve it first.' };
+    const [lines, supplies] = await this.linesAndSupplies(prescription.id);
+    const already = supplies.find((supply) => supply.subscriptionItemId === subscriptionItemId);
+    if (already) return { line: lines.find((line) => line.id === already.lineId)!, supplyNumber: already.supplyNumber, suppliesAuthorised: totalAuthorised(lines), prescription };
+    const outcome = authoriseSupply({ prescribedOn: prescription.prescribedOn, expiresOn: prescription.expiresOn, lines, supplies }, itemCode, onDate);
+    if (isRefusal(outcome)) return outcome;
+    const line = outcome.line as PrescriptionLine;
+    this.em.persist(this.em.create(PrescriptionSupply, { prescriptionId: prescription.id, lineId: line.id, supplyNumber: outcome.supplyNumber, subscriptionItemId, suppliedOn: onDate, createdAt: new Date() }));
+    return { ...outcome, line, prescription };
+  }
+
   /** Why the counted supply of a subscription item may not be dispatched on `onDate`, or null when it may; an uncounted one may not. */
   async dispatchRefusal(subscriptionItemId: number, onDate: CalendarDate): Promise<string | null> {
     const supply = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
@@ -55,11 +74,12 @@ export class SupplyCounter {
     return supply ? this.counted(supply) : null;
   }
 
+  private linesAndSupplies(prescriptionId: number): Promise<[PrescriptionLine[], PrescriptionSupply[]]> {
+    return Promise.all([this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }), this.em.find(PrescriptionSupply, { prescriptionId })]);
+  }
+
   private async outcome(prescription: Prescription, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const [lines, supplies] = await Promise.all([
-      this.em.find(PrescriptionLine, { prescriptionId: prescription.id }, { orderBy: { lineNumber: 'asc' } }),
-      this.em.find(PrescriptionSupply, { prescriptionId: prescription.id }),
-    ]);
+    const [lines, supplies] = await this.linesAndSupplies(prescription.id);
     const outcome = authoriseSupply({ prescribedOn: prescription.prescribedOn, expiresOn: prescription.expiresOn, lines, supplies }, itemCode, onDate);
     return isRefusal(outcome) ? { ...outcome, prescriptionId: prescription.id } : { ...outcome, line: outcome.line as PrescriptionLine, prescriptionId: prescription.id };
   }

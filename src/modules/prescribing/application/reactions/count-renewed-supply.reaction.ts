@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { ReactsTo, type DomainEventReaction, DomainEvents } from '../../../../shared/events/domain-events';
 import { SupplyRenewed } from '../../../subscription';
 import { SupplyCounted } from '../../domain/prescribing.events';
 import { isRefusal } from '../../domain/supply-authority';
-import { Prescription } from '../../infrastructure/prescription.entity';
 import { SupplyCounter } from '../supply-counter';
 
 /**
@@ -20,21 +18,19 @@ export class CountRenewedSupply implements DomainEventReaction<SupplyRenewed> {
   private readonly logger = new Logger(CountRenewedSupply.name);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly supplies: SupplyCounter,
     private readonly events: DomainEvents,
   ) {}
 
   async react(event: SupplyRenewed): Promise<void> {
-    const check = await this.supplies.check(event.subscriptionId, event.itemCode, event.paidOn);
-    if (isRefusal(check)) {
-      this.logger.error({ subscriptionId: event.subscriptionId, subscriptionItemId: event.subscriptionItemId, rule: check.rule }, `A paid renewal is not authorised by its prescription: ${check.message}`);
+    const counted = await this.supplies.countRenewal(event.subscriptionId, event.subscriptionItemId, event.itemCode, event.paidOn);
+    if (isRefusal(counted)) {
+      this.logger.error({ subscriptionId: event.subscriptionId, subscriptionItemId: event.subscriptionItemId, rule: counted.rule }, `A paid renewal is not authorised by its prescription: ${counted.message}`);
       return;
     }
-    const counted = await this.supplies.count(check.prescriptionId, event.subscriptionItemId, event.itemCode, event.paidOn);
-    const { patientName } = await this.em.findOneOrFail(Prescription, check.prescriptionId);
+    const { prescription, line } = counted;
     await this.events.publish(
-      new SupplyCounted(event.subscriptionId, event.subscriptionItemId, event.userId, check.prescriptionId, patientName, counted.line.medicineName, counted.line.quantity, {
+      new SupplyCounted(event.subscriptionId, event.subscriptionItemId, event.userId, prescription.id, prescription.patientName, line.medicineName, line.quantity, {
         supplyNumber: counted.supplyNumber,
         suppliesAuthorised: counted.suppliesAuthorised,
       }),
