@@ -1,33 +1,18 @@
 import { Query } from '@nestjs/cqrs';
-import type { SignedLine } from '../../../domain/prescription-signature';
+import type { SignedLine, SignedParticulars } from '../../../domain/prescription-signature';
 
 /** One medicine of a prescription, its supplies authorised and the fewest days between them. */
 export type PrescribedLine = SignedLine;
 
 /**
- * A prescription as written, for the prescription document and the dispensing label. The medicine
- * fields are those of the line being dispensed (the first line when no supply is named).
+ * A prescription as written (its signed particulars), for the prescription document and the
+ * dispensing label. The medicine fields are those of the line being dispensed (the first line
+ * when no supply is named).
  */
-export interface PrescriptionRecord {
-  id: number;
+export interface PrescriptionRecord extends Omit<SignedParticulars, 'patientBirthDate' | 'prescriberUserId'> {
   scriptRef: string;
-  subscriptionId: number;
   consultationId: number | null;
-  patientName: string;
   patientBirthDate: string | null;
-  patientAddress: string;
-  prescriberName: string;
-  prescriberProfessionalBody: string;
-  prescriberRegistrationNumber: string;
-  prescriberAddress: string;
-  prescribedOn: string;
-  expiresOn: string;
-  itemCode: string;
-  medicineName: string;
-  form: string;
-  strength: string;
-  quantity: string;
-  directions: string;
   lines: PrescribedLine[];
   /** Which supply this is ('3 of 6'), when the query named a supply that has been counted. */
   supply: { supplyNumber: number; suppliesAuthorised: number } | null;
