@@ -18,7 +18,14 @@ import { Migration20261124180000_PrescriptionSignatures } from './Migration20261
 import { Migration20261124210000_PrescriptionLinesAndSupplies } from './Migration20261124210000_PrescriptionLinesAndSupplies';
 import { Migration20261124213000_Reconsultation } from './Migration20261124213000_Reconsultation';
 import { Migration20261124220000_ItemChangeProposals } from './Migration20261124220000_ItemChangeProposals';
+import { Migration20261125000000_MonthlyListPrices } from './Migration20261125000000_MonthlyListPrices';
+import { Migration20261125050000_PrescriberTeamPage } from './Migration20261125050000_PrescriberTeamPage';
+import { Migration20261125040000_CheckIns } from './Migration20261125040000_CheckIns';
+import { Migration20261125010000_IdentityVerification } from './Migration20261125010000_IdentityVerification';
+import { Migration20261125010100_DeclineWithoutPrescriber } from './Migration20261125010100_DeclineWithoutPrescriber';
+import { Migration20261125020000_GeneralPractice } from './Migration20261125020000_GeneralPractice';
 import { Migration20261124174758_PharmacistChecksAndResponsiblePharmacist } from './Migration20261124174758_PharmacistChecksAndResponsiblePharmacist';
+import { Migration20261125030000_OrderRiskFlags } from './Migration20261125030000_OrderRiskFlags';
 
 /** Every migration, oldest first. Written by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +49,11 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124210000_PrescriptionLinesAndSupplies', class: Migration20261124210000_PrescriptionLinesAndSupplies },
   { name: 'Migration20261124213000_Reconsultation', class: Migration20261124213000_Reconsultation },
   { name: 'Migration20261124220000_ItemChangeProposals', class: Migration20261124220000_ItemChangeProposals },
+  { name: 'Migration20261125000000_MonthlyListPrices', class: Migration20261125000000_MonthlyListPrices },
+  { name: 'Migration20261125010000_IdentityVerification', class: Migration20261125010000_IdentityVerification },
+  { name: 'Migration20261125010100_DeclineWithoutPrescriber', class: Migration20261125010100_DeclineWithoutPrescriber },
+  { name: 'Migration20261125020000_GeneralPractice', class: Migration20261125020000_GeneralPractice },
+  { name: 'Migration20261125030000_OrderRiskFlags', class: Migration20261125030000_OrderRiskFlags },
+  { name: 'Migration20261125040000_CheckIns', class: Migration20261125040000_CheckIns },
+  { name: 'Migration20261125050000_PrescriberTeamPage', class: Migration20261125050000_PrescriberTeamPage },
 ];

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     );
     await client.query(
       `insert into subscription (user_id, status, condition, treatment_plan_id, price_pence, due_at, stripe_subscription_id, created_at)
-       select u.id, (${STATUS_BY_PERCENT})::subscription_status, t.condition, p.id, 2420, current_date + (n % 60), case when n % 4 = 0 then 'sub_vol' || n end, u.created_at
+       select u.id, (${STATUS_BY_PERCENT})::subscription_status, t.condition, p.id, 4840, current_date + (n % 60), case when n % 4 = 0 then 'sub_vol' || n end, u.created_at
          from generate_series($1::int, $2::int) as n
          join users u on u.email = 'volume-' || n || '@example.test'
          join treatment_plan p on p.id = ($3::int[])[1 + n % cardinality($3::int[])]

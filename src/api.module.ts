@@ -14,8 +14,12 @@ import { LegalHttpModule } from './modules/legal/api/legal-http.module';
 import { MessagingHttpModule } from './modules/messaging/api/messaging-http.module';
 import { PrescribingHttpModule } from './modules/prescribing/api/prescribing-http.module';
 import { PrivacyHttpModule } from './modules/privacy/api/privacy-http.module';
+import { VerificationHttpModule } from './modules/verification/api/verification-http.module';
 import { SubscriptionHttpModule } from './modules/subscription/api/subscription-http.module';
 import { PharmacyHttpModule } from './modules/pharmacy/api/pharmacy-http.module';
+import { CheckInHttpModule } from './modules/check-in/api/check-in-http.module';
+import { OrderRiskHttpModule } from './modules/order-risk/api/order-risk-http.module';
+import { GeneralPracticeHttpModule } from './modules/general-practice/api/general-practice-http.module';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
@@ -66,7 +70,11 @@ export class ApiModule {
         AuditHttpModule,
         PrescribingHttpModule,
         PharmacyHttpModule,
+        CheckInHttpModule,
+        OrderRiskHttpModule,
+        GeneralPracticeHttpModule,
         PrivacyHttpModule,
+        VerificationHttpModule,
         LegalHttpModule,
         ...(options.withWorker ? [ProcessorsModule] : []),
         SpaFallbackModule.with(options.renderIndexHtml, options.renderPage),

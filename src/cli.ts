@@ -80,6 +80,11 @@ function professionalBody(value: string): string {
   return body;
 }
 
+function teamPageSlug(value: string): string {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.trim())) throw new InvalidArgumentError("The team page slug is lower-case words joined by '-', e.g. 'amelia-hart'.");
+  return value.trim();
+}
+
 program
   .command('set-prescriber')
   .description('Give an admin account a prescriber profile (or update it): only prescribers can approve or decline treatments')
@@ -88,9 +93,16 @@ program
   .requiredOption('--body <body>', PROFESSIONAL_BODIES.join(', '), professionalBody)
   .requiredOption('--number <number>', 'registration number', atLeast(4, 'The registration number'))
   .requiredOption('--address <address>', "practice address, lines separated by '|'", atLeast(10, 'The address'))
-  .action((options: { email: string; name: string; body: string; number: string; address: string }) =>
+  .option('--team-page <slug>', "their bio and photo on /meet-the-team, e.g. 'amelia-hart' (the page prints this profile's name and number)", teamPageSlug)
+  .action((options: { email: string; name: string; body: string; number: string; address: string; teamPage?: string }) =>
     withCore(async (app) => {
-      const details = { fullName: options.name.trim(), professionalBody: options.body, registrationNumber: options.number.trim(), practiceAddress: options.address.split('|').map((line) => line.trim()).filter(Boolean).join('\n') };
+      const details = {
+        fullName: options.name.trim(),
+        professionalBody: options.body,
+        registrationNumber: options.number.trim(),
+        practiceAddress: options.address.split('|').map((line) => line.trim()).filter(Boolean).join('\n'),
+        teamPageSlug: options.teamPage,
+      };
       await RequestContext.create(app.get(MikroORM).em, () => app.get(CommandBus).execute(new SetPrescriberProfileCommand(options.email, details)));
       console.log(`${options.email} is a prescriber: ${details.fullName}, ${details.professionalBody} ${details.registrationNumber}.`);
     }),

@@ -17,8 +17,12 @@ import { LegalModule } from './modules/legal/legal.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { PrescribingModule } from './modules/prescribing/prescribing.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { VerificationModule } from './modules/verification/verification.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { PharmacyModule } from './modules/pharmacy/pharmacy.module';
+import { CheckInModule } from './modules/check-in/check-in.module';
+import { OrderRiskModule } from './modules/order-risk/order-risk.module';
+import { GeneralPracticeModule } from './modules/general-practice/general-practice.module';
 import { bullConnectionFrom } from './shared/queue/bullmq-connection';
 import { SharedModule } from './shared/shared.module';
 import { requestLogging } from './shared/logging/request-logging';
@@ -61,8 +65,12 @@ class ConfigurationModule {}
     MessagingModule,
     PrescribingModule,
     PharmacyModule,
+    CheckInModule,
+    OrderRiskModule,
+    GeneralPracticeModule,
     AuditModule,
     PrivacyModule,
+    VerificationModule,
     LegalModule,
   ],
 })

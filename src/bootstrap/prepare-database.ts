@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
+import { SaveGpDetailsCommand, SeedPracticeDirectoryCommand } from '../modules/general-practice';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
 import { RecordAccuracyCheckCommand, RecordClinicalCheckCommand, ShipItemCommand } from '../modules/fulfilment';
 import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillingAddressCommand, SeedDemoAccountsCommand } from '../modules/identity';
@@ -26,6 +27,7 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
   const commands = app.get(CommandBus);
   await RequestContext.create(app.get(MikroORM).em, async () => {
     await commands.execute(new SeedReferenceCatalogueCommand());
+    await commands.execute(new SeedPracticeDirectoryCommand());
     if (config.isDevelopmentTooling) {
       const demoUserIds = await commands.execute(new SeedDemoAccountsCommand());
       // The demo admin is a prescriber; staff@example.com stays an admin without a prescriber profile.
@@ -37,6 +39,9 @@ export async function seedDatabase(app: INestApplicationContext): Promise<void> 
     }
   });
 }
+
+/** The demo customer's GP practice (in the shipped directory). */
+const DEMO_GP_PRACTICE = 'E87012';
 
 /**
  * The demo customer's treatments and saved card (subscription context), so every dashboard
@@ -57,9 +62,13 @@ async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: 
   }
   const { firstSupply } = await commands.execute(new SeedDemoSubscriptionsCommand(customer.id));
   if (firstSupply) {
+    // She named her GP practice and agreed to tell it, so approving sends the GP letter (to the dev mailbox) and needs no justification.
+    await commands.execute(new SaveGpDetailsCommand(customer.id, firstSupply.subscriptionId, { odsCode: DEMO_GP_PRACTICE, noGp: false, consentToShare: true }));
     // The demo prescriber signs as any prescriber does, confirming with their (published demo) password.
     const prescriber = DEMO_ACCOUNTS.find((account) => account.email === 'admin@example.com')!;
-    await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId, undefined, { password: prescriber.password }));
+    // The demo patient has not verified their identity: the seed records why it approves anyway (docs/patient-safety.md).
+    const safety = { identityOverrideReason: 'Demo data: the demo patient is seeded without an identity check.' };
+    await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId, undefined, { password: prescriber.password }, {}, safety));
     await shipAsThePharmacy(app, firstSupply, prescriberUserId, pharmacistUserId);
   }
 }

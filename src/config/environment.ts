@@ -67,6 +67,21 @@ export class Environment {
   @IsOptional() @Matches(/^https?:\/\/[^/]+$/, { message: 'STRIPE_API_BASE must be an origin like http://127.0.0.1:12111' })
   STRIPE_API_BASE?: string;
 
+  /** Onfido (identity verification): both set means real checks through Onfido; neither means the local verifier. */
+  @IsOptional() @IsString() @MinLength(8, { message: 'ONFIDO_API_TOKEN must be an Onfido API token' })
+  ONFIDO_API_TOKEN?: string;
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'ONFIDO_WEBHOOK_SECRET must be the webhook token Onfido shows for the webhook' })
+  ONFIDO_WEBHOOK_SECRET?: string;
+
+  /** Onfido's API origin for the account's region (EU by default); tests point it at a local stand-in. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'ONFIDO_API_BASE must be an origin like https://api.eu.onfido.com' })
+  ONFIDO_API_BASE = 'https://api.eu.onfido.com';
+
+  /** How many days after an identity check is decided its photos are deleted. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  IDENTITY_DOCUMENT_RETENTION_DAYS = 30;
+
   /** Where private uploads (consultation and progress photos) are kept; never served statically. */
   @IsString() @MinLength(1)
   STORAGE_DIR = '.data/storage';
@@ -84,6 +99,14 @@ export class Environment {
   /** How many days before each renewal charge the reminder email goes out. */
   @Transform(toInt) @IsInt() @Min(1) @Max(30)
   RENEWAL_REMINDER_DAYS = 3;
+
+  /** The supply a clinical check-in comes before (3: before the 3rd supply of a prescription); 0 turns check-ins off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(24)
+  CHECK_IN_BEFORE_SUPPLY = 3;
+
+  /** How many days a renewal waits for an unanswered check-in before the team is asked and the supply goes ahead. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(60)
+  CHECK_IN_WAIT_DAYS = 7;
 
   /** How many renewals one worker process charges at a time (the database pool is sized from it). */
   @Transform(toInt) @IsInt() @Min(1) @Max(32)
@@ -189,6 +212,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');
+  const onfidoKeys = ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_SECRET'].filter((key) => given[key]);
+  if (onfidoKeys.length === 1) problems.push('ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET go together: set both or neither');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
 }

@@ -8,9 +8,9 @@ import { verificationCode } from './support/mailbox';
  * mailbox, the medical questionnaire with photos, the proposal, and on to checkout.
  */
 const JOURNEYS = [
-  { type: 'generic', age: 31, sex: 'Male', treatment: 'Acne Formula', price: '£24.20' },
-  { type: 'hormonal-acne', age: 27, sex: 'Female', treatment: 'Hormonal Acne Formula', price: '£65.00' },
-  { type: 'menopause', age: 44, sex: 'Female', treatment: 'Menopause Formula', price: '£65.00' },
+  { type: 'generic', age: 31, sex: 'Male', treatment: 'Acne Formula', price: '£48.40' },
+  { type: 'hormonal-acne', age: 27, sex: 'Female', treatment: 'Hormonal Acne Formula', price: '£130.00' },
+  { type: 'menopause', age: 44, sex: 'Female', treatment: 'Menopause Formula', price: '£130.00' },
 ];
 
 for (const journey of JOURNEYS) {

@@ -298,6 +298,10 @@ describe('the catalogue', () => {
 
     await post('/v2/admin/form/treatment-item/update', { id: item.id, price_pence: -5, ingredients: [] }).expect(400);
     await post('/v2/admin/form/treatment-item/update', { id: item.id, price_pence: 2500, batch: 'B-1', ingredients: [{ name: '', value: 1, unit: '%' }] }).expect(400);
+    // A cream listed by the month (ADR 0009) cannot take a 2-month supply price that is not whole pence a month.
+    const uneven = await post('/v2/admin/form/treatment-item/update', { id: item.id, price_pence: 4841, batch: 'B-1', ingredients: [] }).expect(400);
+    expect(uneven.body).toMatchObject({ error: 'CATALOGUE.PRICE_NOT_MONTHLY', fields: { price_pence: [expect.stringContaining('divides into whole pence a month')] } });
+    expect((await em().findOneOrFail(TreatmentItem, item.id)).pricePence).toBe(original.pricePence);
     await post('/v2/admin/form/treatment-item/update', { id: item.id, price_pence: 2500, batch: 'B-77', ingredients: [{ name: 'Tretinoin', value: 0.025, unit: '%' }] }).expect(200);
     try {
       expect(await em().findOneOrFail(TreatmentItem, item.id)).toMatchObject({ pricePence: 2500, batch: 'B-77', ingredients: [{ name: 'Tretinoin', value: 0.025, unit: '%' }] });

@@ -73,9 +73,9 @@ describe('the promo box', () => {
     const customer = await customerWithProposal(app, 'acne');
     const applied = (await apply(customer, '  dermlove10 ').expect(200)).body;
     expect(applied.promo).toEqual({ code: 'DERMLOVE10', title: '20% off your first order', duration: 'once', type: 'percentage', value: 20 });
-    expect(applied.price).toEqual({ original_pence: 2420, discount_pence: 484, credit_pence: 0, total_pence: 1936 });
+    expect(applied.price).toEqual({ original_pence: 4840, discount_pence: 968, credit_pence: 0, total_pence: 3872 });
     const removed = (await customer.agent.post('/v2/subscription/form/remove-code').set('x-csrf-token', customer.csrfToken).expect(200)).body;
-    expect(removed).toEqual({ promo: null, price: { original_pence: 2420, discount_pence: 0, credit_pence: 0, total_pence: 2420 } });
+    expect(removed).toEqual({ promo: null, price: { original_pence: 4840, discount_pence: 0, credit_pence: 0, total_pence: 4840 } });
   });
 
   it('refuses DERMLOVE10 on the hormonal acne pill, saying why', async () => {
@@ -98,7 +98,7 @@ describe('the promo box', () => {
     const customer = await customerWithProposal(app, 'rosacea');
     const applied = (await apply(customer, friendCode.toLowerCase()).expect(200)).body;
     expect(applied.promo).toMatchObject({ code: friendCode, type: 'fixed', value: 10 });
-    expect(applied.price).toEqual({ original_pence: 2420, discount_pence: 1000, credit_pence: 0, total_pence: 1420 });
+    expect(applied.price).toEqual({ original_pence: 4840, discount_pence: 1000, credit_pence: 0, total_pence: 3840 });
 
     const ownCode = (await ormOf(app).em.fork().findOneOrFail(User, customer.userId)).referralCode;
     expect((await apply(customer, ownCode).expect(400)).body.message).toBe('You cannot use your own referral code.');

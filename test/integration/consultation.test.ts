@@ -182,9 +182,9 @@ describe('the proposal', () => {
     const patient = await submitted('acne');
     const proposal = (await patient.agent.get('/v2/subscription/proposal').expect(200)).body;
     expect(proposal.preview.treatment.title).toBe('Acne Formula');
-    expect(proposal.preview.items[0]).toEqual({ code: '810C', price: 24.2, price_pence: 2420, interval: 'month', interval_duration: 2 });
+    expect(proposal.preview.items[0]).toEqual({ code: '810C', price: 48.4, price_pence: 4840, interval: 'month', interval_duration: 2 });
     const stored = await ormOf(app).em.fork().findOneOrFail(Subscription, { id: proposal.subscriptionId }, { populate: ['items'] });
-    expect(stored).toMatchObject({ status: 'pending', userId: patient.userId, pricePence: 2420, condition: 'acne' });
+    expect(stored).toMatchObject({ status: 'pending', userId: patient.userId, pricePence: 4840, condition: 'acne' });
     expect(stored.items.getItems().map((item) => item.code)).toEqual(['810C', '811C']);
   });
 
@@ -192,7 +192,7 @@ describe('the proposal', () => {
     const female = await submitted('hormonal-acne', { sex: 'female', birth_date: '1995-05-05', consultation_type: 'hormonal-acne' });
     const offered = (await female.agent.get('/v2/subscription/proposal').expect(200)).body;
     expect(offered.options.map((option: { treatment: { title: string } }) => option.treatment.title)).toEqual(['Hormonal Acne Formula', 'Hormonal Acne Pill']);
-    expect(offered.preview.items[0]).toMatchObject({ code: '850C', price: 65 });
+    expect(offered.preview.items[0]).toMatchObject({ code: '850C', price: 130 });
     const pill = offered.options[1];
     const switched = (await female.agent.post('/v2/subscription/proposal/plan').set('x-csrf-token', female.csrfToken).send({ plan_id: pill.planId }).expect(200)).body;
     expect(switched.preview.items[0]).toMatchObject({ code: '870T', price: 80, price_pence: 8000 });

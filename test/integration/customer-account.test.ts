@@ -1,3 +1,4 @@
+import { answeringSafetyChecks } from '../support/safety-answers';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
@@ -40,7 +41,7 @@ async function customerWithActiveSubscription(): Promise<Customer & { subscripti
   await saveDeliveryAddress(customer);
   const cardId = await saveCard(customer);
   const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: cardId }).expect(200)).body;
-  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(await answeringSafetyChecks(admin, { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId as number, cardId };
 }
 
@@ -65,7 +66,7 @@ describe('the dashboard data', () => {
     expect(overview.subscriptions).toHaveLength(1);
     const [card] = overview.subscriptions;
     const dueAt = (await stored(customer.subscriptionId)).dueAt!;
-    expect(card).toMatchObject({ id: customer.subscriptionId, status: 'active', due_at: dueAt, price_pence: 2420, title: 'Acne Formula', payment_method: { id: customer.cardId, last4: '4242' } });
+    expect(card).toMatchObject({ id: customer.subscriptionId, status: 'active', due_at: dueAt, price_pence: 4840, title: 'Acne Formula', payment_method: { id: customer.cardId, last4: '4242' } });
     expect(card.badge).toMatch(/^SHIPS & CHARGES: [A-Z]{3} \d{1,2}, \d{4}$/);
     expect(card.items[0].ingredients).toEqual(expect.arrayContaining([{ name: 'Tretinoin', value: 0.025, unit: '%' }]));
     expect(overview.methods.map((method: { id: string }) => method.id)).toEqual([customer.cardId]);
@@ -143,7 +144,7 @@ describe('change-payment-method', () => {
     await events.pause();
     try {
       await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: newCard }).expect(200);
-      const waiting = await eventually(async () => (await events.getJobs(['waiting'])).find((job) => job.data.event.subscriptionId === customer.subscriptionId));
+      const waiting = await eventually(async () => (await events.getJobs(['waiting'])).find((job) => job.data.reaction === 'RetryRenewalOnNewCard' && job.data.event.subscriptionId === customer.subscriptionId));
       expect(waiting.data).toEqual({ reaction: 'RetryRenewalOnNewCard', event: { subscriptionId: customer.subscriptionId, paymentMethodId: newCard, failedDueOn: today() } });
       expect(await ormOf(app).em.fork().count(PaymentRecord, { subscriptionId: customer.subscriptionId, dueOn: today() })).toBe(0);
     } finally {
@@ -292,7 +293,7 @@ describe('the demo customer', () => {
     expect(active.last_shipment).toEqual({ shipped_on: today(), tracking_number: expect.stringMatching(/^LD\d{9}GB$/) });
     // Prescribed and shipped by the demo prescriber as any supply is: its renewals join the dispatch list.
     const dispatch = (await admin.agent.get('/v2/admin/data/dispatch').query({ status: 'shipped', keyword: 'Chloe' }).expect(200)).body;
-    expect(dispatch.data).toEqual([expect.objectContaining({ order_id: `#${active.id}`, status: 'shipped', dispatch_date: today() })]);
+    expect(dispatch.data).toEqual([expect.objectContaining({ order_id: expect.stringMatching(/^DO-\d{6,}$/), script_ref: expect.stringMatching(/^PRX\d+$/), subscription_id: active.id, status: 'shipped', dispatch_date: today() })]);
     const register = (await admin.agent.get('/v2/admin/data/pom').query({ patient: 'Chloe Bennett' }).expect(200)).body;
     expect(register.total).toBe(1);
     expect(active.payment_method.last4).toBe('4242');

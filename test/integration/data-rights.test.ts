@@ -1,6 +1,11 @@
-import '../support/own-test-database'; // first: the app's modules read the database to use when imported
+import { checkInsBefore } from '../support/check-in-env';
+// Check-ins before the 2nd supply, so the first renewal after approval opens one. Set before the app's modules load.
+checkInsBefore(2, 7);
+import '../support/own-test-database'; // then: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { GpJustification } from '../../src/modules/general-practice/infrastructure/gp-justification.entity';
+import { GpLetterSent } from '../../src/modules/general-practice/infrastructure/gp-letter-sent.entity';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
 import { Consultation } from '../../src/modules/consultation/infrastructure/consultation.entity';
 import { ProgressPhoto } from '../../src/modules/consultation/infrastructure/progress-photo.entity';
@@ -28,8 +33,12 @@ import {
   storedFileExists,
 } from '../support/data-rights-fixtures';
 import { readZip } from '../support/read-zip';
+import { customerInReview, decidedCheckOf, verifyLocally } from '../support/identity-checks';
+import { subscriptionOf } from '../support/renewal-customers';
+import { answeringSafetyChecks, TEST_SAFETY_ANSWERS } from '../support/safety-answers';
+import { samplePhoto } from '../support/consultation-answers';
 import { customerWithProposal } from '../support/consultation-answers';
-import { emailArrives, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
+import { emailArrives, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { type Agent, browserSession, eventually, ormOf, signedInSession } from '../support/test-app';
 
 /**
@@ -97,7 +106,7 @@ describe('a copy of my data', () => {
     const prescriptions = read('prescriptions.json');
     expect(prescriptions.prescriptions).toEqual([expect.objectContaining({ orderNumber: `#${patient.subscriptionId}`, patientName: 'Priya Shah', medicine: expect.any(String) })]);
     expect(read('orders.json').orders).toEqual([expect.objectContaining({ id: patient.subscriptionId, status: 'active', supplies: expect.arrayContaining([expect.objectContaining({ status: 'paid' })]) })]);
-    expect(read('orders.json').dispatches).toEqual([expect.objectContaining({ orderNumber: `#${patient.subscriptionId}`, status: 'waiting' })]);
+    expect(read('orders.json').dispatches).toEqual([expect.objectContaining({ orderNumber: `#${patient.subscriptionId}`, dispatchReference: expect.stringMatching(/^DO-\d{6,}$/), status: 'waiting' })]);
 
     // Payments: amounts and references, the card's brand and last four digits, never a card number or a provider secret.
     const payments = read('payments.json');
@@ -122,6 +131,92 @@ describe('a copy of my data', () => {
     const expired = await patient.agent.get(ready!.download_url!).expect(404);
     expect(expired.body).toMatchObject({ error: 'PRIVACY.EXPORT_EXPIRED', message: expect.stringContaining('expired') });
     expect((await dataRightsOf(patient)).data_export).toMatchObject({ status: 'expired', download_url: null });
+  });
+
+  it('holds the GP details and letters, the check-ins with their photos, and the identity checks with their photos, and nobody else’s', async () => {
+    const other = await customerInReview(app);
+    // Another patient with a different practice (no consent to tell it), a different name on their document, approved with a justification.
+    await post(other, '/v2/profile/form/gp', { subscription_id: other.subscriptionId, ods_code: 'E87012', no_gp: false, consent_to_share: false }).expect(200);
+    await verifyLocally(other, 'Olivia Otherperson');
+    await decidedCheckOf(other);
+    const staff = await adminSession(app);
+    await post(staff, '/v2/admin/form/review', await answeringSafetyChecks(staff, { id: other.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
+    expect(await em().count(GpJustification, { patientUserId: other.userId })).toBe(1);
+
+    // The patient: GP step with consent, their identity verified, approved (the GP letter goes), then a check-in answered with a photo.
+    const patient = await customerInReview(app);
+    await post(patient, '/v2/profile/form/gp', { subscription_id: patient.subscriptionId, ods_code: 'A81001', no_gp: false, consent_to_share: true }).expect(200);
+    await verifyLocally(patient, 'priya  SHAH');
+    expect((await decidedCheckOf(patient)).status).toBe('clear');
+    const prescriber = await adminSession(app);
+    await post(prescriber, '/v2/admin/form/review', await answeringSafetyChecks(prescriber, { id: patient.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
+    const letter = await eventually(async () => (await em().findOne(GpLetterSent, { subscriptionId: patient.subscriptionId })) ?? undefined, 20_000);
+    clock.travelTo((await subscriptionOf(app, patient.subscriptionId)).dueAt!);
+    await sweep(app);
+    const [open] = (await patient.agent.get('/v2/profile/data/check-ins').expect(200)).body.check_ins;
+    const photo = (await patient.agent.post('/v2/profile/form/upload-photo').set('x-csrf-token', patient.csrfToken).attach('photo', await samplePhoto(), 'today.jpg').expect(200)).body as { id: string };
+    await post(patient, '/v2/profile/form/check-in', { id: open.id, answers: { progress: 'better', side_effects: 'none', pregnancy: 'no' }, photo_ids: [photo.id] }).expect(200);
+    // Signed in again on the day: the decision asks for a recent second factor, and the clock has moved on weeks.
+    await post(await adminSession(app), '/v2/admin/form/check-in-decision', { id: open.id, decision: 'continue', message: 'Going well: carry on as prescribed.' }).expect(200);
+
+    const ready = await readyExport(patient);
+    const files = readZip((await download(patient, ready!.download_url!).expect(200)).body as Buffer);
+    const read = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
+    const isJpeg = (name: string) => expect(files.get(name)?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    const gp = read('gp.json');
+    expect(gp.gpDetails).toEqual([expect.objectContaining({ subscriptionId: patient.subscriptionId, odsCode: 'A81001', practiceName: expect.any(String), noGp: false, consentToShare: true, answeredAt: expect.any(String) })]);
+    expect(gp.lettersToGp).toEqual([expect.objectContaining({ subscriptionId: patient.subscriptionId, odsCode: 'A81001', practiceName: letter.practiceName, result: letter.result, sentAt: letter.sentAt.toISOString() })]);
+    // Their GP is told, so no justification was needed; the other patient's is not theirs.
+    expect(gp.prescribingWithoutInformingGp).toEqual([]);
+
+    const checkIns = read('check-ins.json');
+    expect(checkIns).toEqual([
+      expect.objectContaining({
+        id: open.id,
+        subscriptionId: patient.subscriptionId,
+        supplyNumber: 2,
+        status: 'continued',
+        prescriberDecision: 'continued',
+        prescriberMessage: 'Going well: carry on as prescribed.',
+        answeredAt: expect.any(String),
+        decidedAt: expect.any(String),
+      }),
+    ]);
+    // The wording the patient saw, with their answers as the options' labels.
+    expect(checkIns[0].answers).toEqual(expect.arrayContaining([expect.objectContaining({ question: expect.any(String), answer: expect.any(String) })]));
+    expect(checkIns[0].answers.map((row: { question: string }) => row.question)).toEqual(open.questions.filter((question: { name: string }) => ['progress', 'side_effects', 'pregnancy'].includes(question.name)).map((question: { label: string }) => question.label));
+    expect(checkIns[0].photos).toEqual([expect.stringMatching(new RegExp(`^photos/check-in-${open.id}/\\d{3}-[a-z0-9-]+\\.jpg$`))]);
+    isJpeg(checkIns[0].photos[0]);
+
+    const identityChecks = read('identity-checks.json');
+    expect(identityChecks).toEqual([expect.objectContaining({ provider: 'local', status: 'clear', nameAsTyped: 'priya  SHAH', startedAt: expect.any(String), decidedAt: expect.any(String), photosDeletedAt: null })]);
+    const identityPhotos = identityChecks[0].photos as { kind: string; file: string }[];
+    expect(identityPhotos.map((each) => each.kind).sort()).toEqual(['document', 'selfie']);
+    for (const each of identityPhotos) {
+      expect(each.file).toMatch(new RegExp(`^photos/identity-check-${identityChecks[0].id}/\\d{3}-(document|selfie)\\.jpg$`));
+      isJpeg(each.file);
+    }
+
+    // Never a storage path, and nothing of the other patient's.
+    const text = ['gp.json', 'check-ins.json', 'identity-checks.json'].map((name) => files.get(name)!.toString()).join('\n');
+    expect(text).not.toMatch(/storagePath|\/storage\/|progress\/|identity\//);
+    expect(text).not.toContain('E87012');
+    expect(text).not.toContain('Olivia Otherperson');
+    expect(text).not.toContain(TEST_SAFETY_ANSWERS.gp_justification);
+    expect([...files.keys()].filter((name) => name.startsWith('photos/identity-check-') || name.startsWith('photos/check-in-'))).toHaveLength(3);
+    expect(files.get('README.txt')!.toString()).toContain('identity-checks.json');
+
+    // The other patient's own copy holds their justification and their check, which needed our team.
+    const theirs = readZip((await download(other, (await readyExport(other))!.download_url!).expect(200)).body as Buffer);
+    expect(JSON.parse(theirs.get('gp.json')!.toString())).toEqual({
+      gpDetails: [expect.objectContaining({ subscriptionId: other.subscriptionId, odsCode: 'E87012', consentToShare: false })],
+      prescribingWithoutInformingGp: [expect.objectContaining({ subscriptionId: other.subscriptionId, gpStatusAtTheTime: 'no_consent', justification: TEST_SAFETY_ANSWERS.gp_justification, recordedAt: expect.any(String) })],
+      lettersToGp: [],
+    });
+    expect(JSON.parse(theirs.get('identity-checks.json')!.toString())).toEqual([expect.objectContaining({ nameAsTyped: 'Olivia Otherperson', documentSubResult: 'caution' })]);
+    // Approved too, so the same renewal run opened their check-in: still unanswered, and only in their copy.
+    expect(JSON.parse(theirs.get('check-ins.json')!.toString())).toEqual([expect.objectContaining({ subscriptionId: other.subscriptionId, status: 'open', answers: [], photos: [], prescriberDecision: null })]);
   });
 
   it('is prepared one at a time, and asked for at most three times a day', async () => {

@@ -49,7 +49,7 @@ describe('the legal documents', () => {
   it('serve the terms as a PDF, inline, naming the configured business and holding the subscription, cancellation and refund clauses', async () => {
     const text = await pdfText('/legal/terms.pdf');
     for (const expected of [
-      'Terms and conditions Version 1.0',
+      'Terms and conditions Version 1.1',
       ...IDENTITY,
       'a supply (a 30 ml formula or a box of tablets) every 2 months',
       'We email you five days before each charge',
@@ -83,7 +83,7 @@ describe('the legal documents', () => {
 
   it('give the web pages the same document, version and anchors, refunds among them', async () => {
     const terms = (await guest().get('/content/legal/terms').expect(200)).body;
-    expect(terms).toMatchObject({ slug: 'terms', title: 'Terms and conditions', version: '1.0', effectiveOn: '2026-11-24', pagePath: '/terms', pdfPath: '/legal/terms.pdf' });
+    expect(terms).toMatchObject({ slug: 'terms', title: 'Terms and conditions', version: '1.1', effectiveOn: '2026-11-25', pagePath: '/terms', pdfPath: '/legal/terms.pdf' });
     const refunds = terms.sections.find((section: { id: string }) => section.id === 'refunds');
     expect(refunds).toMatchObject({ heading: 'Refunds' });
     expect(JSON.stringify(terms)).toContain(CONFIGURED_BUSINESS.BUSINESS_COMPANY_NUMBER);

@@ -1,3 +1,4 @@
+import { answeringSafetyChecks } from '../support/safety-answers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
@@ -62,7 +63,7 @@ describe('a transition the lifecycle does not allow', () => {
 
   it('is refused when a prescriber declines a treatment already approved: nothing is refunded or recorded', async () => {
     const { subscriptionId } = await paidTreatment('Approved');
-    await review({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+    await review(await answeringSafetyChecks(prescriber, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
     const before = await recordsOf(subscriptionId);
     expect(before).toMatchObject({ status: 'active', payments: ['succeeded'], prescriptions: 1, declines: 0 });
 
@@ -72,13 +73,13 @@ describe('a transition the lifecycle does not allow', () => {
   });
 
   it("answers a decision on a subscription that does not exist with subscription's own 404", async () => {
-    const refused = await review({ id: 2_000_000_000, approve: 1 }).expect(404);
+    const refused = await review({ id: 2_000_000_000, approve: 1, gp_justification: 'Test patient: no GP step in this test.' }).expect(404);
     expect(refused.body).toMatchObject({ error: 'SUBSCRIPTION.NOT_FOUND', message: 'We could not find that subscription.' });
   });
 
   it('lets only one of two decisions made at the same moment through; the other is refused', async () => {
     const { subscriptionId } = await paidTreatment('Contested');
-    const [approval, decline] = await Promise.all([review({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }), review({ id: subscriptionId, approve: 0, reason: 'Not suitable' })]);
+    const [approval, decline] = await Promise.all([review(await answeringSafetyChecks(prescriber, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })), review({ id: subscriptionId, approve: 0, reason: 'Not suitable' })]);
     expect([approval.status, decline.status].sort()).toEqual([200, 409]);
     const refused = approval.status === 409 ? approval : decline;
     expect(refused.body.error).toBe('SUBSCRIPTION.NOT_IN_REVIEW');

@@ -249,7 +249,7 @@ describe('the checks before Ship', () => {
       patient_user_id: customer.userId,
       order: { item_id: second, status: 'waiting', check_stage: 'awaiting-clinical-check' },
       prescription: { patient_name: expect.stringContaining('Priya'), prescriber: 'Dr Amelia Hart, GMC 7000001', quantity: expect.any(String), directions: expect.any(String) },
-      earlier_supplies: [expect.objectContaining({ order_id: `#${customer.subscriptionId}`, batch_number: 'TESTBATCH1' })],
+      earlier_supplies: [expect.objectContaining({ order_id: `DO-${String(itemId).padStart(6, '0')}`, batch_number: 'TESTBATCH1' })],
     });
     await pharmacist.agent.get('/v2/admin/data/dispatch/items/99999999').expect(409);
     await pharmacist.agent.get('/v2/admin/data/dispatch/items/abc').expect(400);

@@ -1,4 +1,7 @@
-import '../support/own-test-database'; // first: the app's modules read the database to use when imported
+import { checkInsBefore } from '../support/check-in-env';
+// These renewals are about billing and supply rules: the clinical check-in gate (test/integration/check-ins.test.ts) is off here.
+checkInsBefore(0);
+import '../support/own-test-database'; // the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import Stripe from 'stripe';
@@ -43,7 +46,7 @@ it('charges a subscription started today again exactly on its due date, once, an
   clock.travelTo(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1, day - 3)).toISOString().slice(0, 10));
   await sweep(app);
   const reminder = await emailArrives(app, customer.email, /^Your next supply of Acne formula ships and is charged on /);
-  expect(reminder.text).toContain('£24.20');
+  expect(reminder.text).toContain('£48.40');
   expect(reminder.text).toContain('http://localhost:3000/v2/profile');
   expect(reminder.text).toMatch(/until the end of \w+day \d+ \w+ \d{4}/);
   await sweep(app);
@@ -52,24 +55,24 @@ it('charges a subscription started today again exactly on its due date, once, an
   // The day before: nothing.
   clock.travelTo(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1, day - 1)).toISOString().slice(0, 10));
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840]);
 
   // The due date: charged once, however many sweeps run that day.
   clock.travelTo(dueOn);
   await sweep(app);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   const renewed = await subscriptionOf(app, customer.subscriptionId);
   const [first, second] = renewed.items.getItems();
   const payments = await paymentsOf(customer.subscriptionId);
   expect(payments).toHaveLength(2);
-  expect(payments[1]).toMatchObject({ dueOn, attempt: 1, status: 'succeeded', amountPence: 2420, subscriptionItemId: second.id });
+  expect(payments[1]).toMatchObject({ dueOn, attempt: 1, status: 'succeeded', amountPence: 4840, subscriptionItemId: second.id });
   expect(first.status).toBe('paid');
-  expect(second).toMatchObject({ status: 'paid', transactionId: payments[1].gatewayPaymentId, transactionPricePence: 2420 });
+  expect(second).toMatchObject({ status: 'paid', transactionId: payments[1].gatewayPaymentId, transactionPricePence: 4840 });
   expect(second.paidAt).toBeInstanceOf(Date);
   expect(renewed.status).toBe('active');
   expect(renewed.dueAt).toBe(new Date(Date.UTC(Number(dueOn.slice(0, 4)), month - 1 + 2, day)).toISOString().slice(0, 10));
-  const receipt = await emailArrives(app, customer.email, /^Receipt: £24\.20 for your Acne formula$/);
+  const receipt = await emailArrives(app, customer.email, /^Receipt: £48\.40 for your Acne formula$/);
   expect(receipt.text).toContain('Your supply ships within 1-2 days');
   // Handed to fulfilment: on the dispatch list, waiting to ship, against the approval's prescription.
   const orders = await ormOf(app).em.fork().find(FulfilmentOrder, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'asc' } });
@@ -88,7 +91,7 @@ it('charges a subscription started today again exactly on its due date, once, an
     ['811C', 'paid'],
     ['811C', 'paid'],
   ]);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840, 4840]);
 });
 
 it('charges a postponed subscription on its new date, never a cancelled one, and holds a paused one until its pause ends', async () => {
@@ -142,15 +145,15 @@ it('applies a promotion for the orders its duration covers, and referral credit,
   await changeSubscription(app, customer.subscriptionId, { promotionCode: 'THREEORDERS' });
   await em.nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 1000 });
 
-  // Order 2: 10% off (242p), then £10 credit.
+  // Order 2: 10% off (484p), then £10 credit.
   clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
   await sweep(app);
   // Order 3: the promotion has run out and the credit is spent.
   clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420 - 242 - 1000, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840 - 484 - 1000, 4840]);
   const payments = await paymentsOf(customer.subscriptionId);
-  expect(payments[1]).toMatchObject({ discountPence: 242, creditPence: 1000, promotionCode: 'THREEORDERS' });
+  expect(payments[1]).toMatchObject({ discountPence: 484, creditPence: 1000, promotionCode: 'THREEORDERS' });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(0);
 });
 
@@ -159,27 +162,27 @@ it('renews a supply that credit covers in full without charging the card, and ch
   const creditLeft = async () => (await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence;
   await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 5000 });
 
-  // Order 2: £50 of referral credit covers the £24.20 supply; the provider is not asked for £0.
+  // Order 2: £50 of referral credit covers the £48.40 supply; the provider is not asked for £0.
   clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840]);
   const covered = await subscriptionOf(app, customer.subscriptionId);
   expect(covered.status).toBe('active');
   expect(covered.items.getItems()[1]).toMatchObject({ status: 'paid', transactionPricePence: 0 });
-  expect(await creditLeft()).toBe(5000 - 2420);
+  expect(await creditLeft()).toBe(5000 - 4840);
   const receipt = await emailArrives(app, customer.email, /^Receipt: £0\.00 /);
   expect(receipt.text).toContain('nothing was charged to your card');
 
-  // Order 3: £24.00 of credit would leave 20p, below the card minimum: 30p is charged and 10p kept.
-  await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 2400 });
+  // Order 3: £48.20 of credit would leave 20p, below the card minimum: 30p is charged and 10p kept.
+  await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 4820 });
   clock.travelTo(covered.dueAt!);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 30]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 30]);
   expect(await creditLeft()).toBe(10);
   expect((await paymentsOf(customer.subscriptionId)).map((payment) => [payment.amountPence, payment.creditPence])).toEqual([
-    [2420, 0],
-    [0, 2420],
-    [30, 2390],
+    [4840, 0],
+    [0, 4840],
+    [30, 4810],
   ]);
 });
 
@@ -246,7 +249,7 @@ it('follows a declined card to the end: waiting and failed, retries after 1, 3 a
   expect(subscription.retryOn).toBeUndefined();
   // Paid 40 days late: the next supply is one interval after the day it was paid.
   expect(subscription.dueAt! > day(40 + 58)).toBe(true);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
 });
 
 it('asks for the bank check by email when the card wants it, and completes the renewal once the customer confirms', async () => {
@@ -268,7 +271,7 @@ it('asks for the bank check by email when the card wants it, and completes the r
   await customer.agent.post('/v2/subscription/form/confirm-renewal-payment').set('x-csrf-token', customer.csrfToken).send({ payment: 'x' }).expect(400);
 
   const page = (await customer.agent.get(`/v2/subscription/data/renewal-payments/${paymentId}`).expect(200)).body;
-  expect(page).toMatchObject({ payment_id: paymentId, amount_pence: 2420, due_on: dueOn, status: 'requires_action', provider: 'sandbox', treatment: 'Acne formula', payment_method_id: expect.stringMatching(/^pm_/) });
+  expect(page).toMatchObject({ payment_id: paymentId, amount_pence: 4840, due_on: dueOn, status: 'requires_action', provider: 'sandbox', treatment: 'Acne formula', payment_method_id: expect.stringMatching(/^pm_/) });
   // Sweeps while the customer has not answered charge nothing more.
   await sweep(app);
   await sandboxBilling.authenticate(customer, page.client_secret, '', true);
@@ -277,9 +280,9 @@ it('asks for the bank check by email when the card wants it, and completes the r
   await customer.agent.post('/v2/subscription/form/confirm-renewal-payment').set('x-csrf-token', customer.csrfToken).send({ payment: paymentId }).expect(200);
 
   subscription = await subscriptionOf(app, customer.subscriptionId);
-  expect(subscription.items.getItems()[1]).toMatchObject({ status: 'paid', transactionPricePence: 2420 });
+  expect(subscription.items.getItems()[1]).toMatchObject({ status: 'paid', transactionPricePence: 4840 });
   expect(subscription.dueAt! > dueOn).toBe(true);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   await emailArrives(app, customer.email, /^Receipt: /);
   expect(await emailsTo(app, customer.email, /^Receipt: /)).toHaveLength(1);
 });
@@ -310,7 +313,7 @@ describe('payment webhooks for renewals', () => {
     expect(subscription.items.getItems()[1].status).toBe('paid');
     await emailArrives(app, customer.email, /^Receipt: /);
     expect(await emailsTo(app, customer.email, /^Receipt: /)).toHaveLength(1);
-    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   });
 
   it('retries a failed renewal at once when the bank updates the card, once per event, and records a dispute once', async () => {
@@ -337,7 +340,7 @@ describe('payment webhooks for renewals', () => {
     await deliver({ id: 'evt_card', type: 'payment_method.automatically_updated', data: { object: { id: card.id, customer: card.customerId } } });
     await eventually(async () => ((await subscriptionOf(app, customer.subscriptionId)).status === 'active' ? true : undefined));
     await renewalsSettled(app);
-    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
 
     const paid = (await paymentsOf(customer.subscriptionId)).find((payment) => payment.status === 'succeeded' && payment.dueOn)!;
     const dispute = { id: 'evt_dispute', type: 'charge.dispute.created', data: { object: { id: 'dp_1', payment_intent: paid.gatewayPaymentId } } };

@@ -1,3 +1,4 @@
+import { answeringSafetyChecks } from '../support/safety-answers';
 import '../support/own-test-database'; // first: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
@@ -50,7 +51,7 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
   clock.travelTo(dueOn);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   const second = (await ordersOf(customer.subscriptionId))[1];
   expect(second).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 2, prescriptionId: prescription.id, treatment: 'Acne formula' });
   await ship(second.subscriptionItemId);
@@ -67,7 +68,7 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   clock.travelTo(nextDue);
   await sweep(app);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   expect(await ordersOf(customer.subscriptionId)).toHaveLength(2);
   const email = await emailArrives(app, customer.email, /^Time for a new consultation/);
   expect(email.text).toContain('you have had every supply your prescription allows, so we have not charged you or sent it');
@@ -92,14 +93,14 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   expect(overview.subscriptions.find((each) => each.id === customer.subscriptionId)).toMatchObject({ status: 'reconsult', badge: 'CONSULTATION NEEDED', reconsultation_path: '/consultation/acne' });
 
   // A prescriber's new prescription resumes it: the held supply is charged at the next day's run, as supply 1 of the new one.
-  await post(await staff(), '/v2/admin/form/review', { id: customer.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 3 }).expect(200);
+  await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), { id: customer.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 3 })).expect(200);
   expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('active');
   const renewed = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'desc' } });
   expect(renewed.id).not.toBe(prescription.id);
   expect((await em().find(PrescriptionLine, { prescriptionId: renewed.id })).map((line) => [line.itemCode, line.suppliesAuthorised])).toEqual([['811C', 3]]);
   clock.travelTo(addCalendarDays(nextDue, 1)); // the renewal run of the day after: each day's run renews a due date once
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840, 4840]);
   expect((await ordersOf(customer.subscriptionId))[2]).toMatchObject({ prescriptionId: renewed.id, supplyNumber: 1, suppliesAuthorised: 3 });
   const resumed = (await viewer.agent.get(`/v2/admin/data/subscriptions/${customer.subscriptionId}/prescription`).expect(200)).body;
   expect(resumed.prescription).toMatchObject({ script_ref: `PRX${renewed.id}`, supplies_made: 1, supplies_left: 2, earlier: [`PRX${prescription.id}`] });
@@ -114,12 +115,12 @@ it('holds a renewal due before the prescription’s interval allows, charging no
 
   clock.travelTo(dueOn);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840]);
   expect((await subscriptionOf(app, customer.subscriptionId)).dueAt).toBe(allowedFrom);
 
   clock.travelTo(allowedFrom);
   await sweep(app);
-  expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 4 });
 });
 
@@ -151,7 +152,7 @@ it('refuses supply terms out of range before anything is decided, naming the fie
     [{ min_interval_days: 7 }, 'min_interval_days'],
     [{ min_interval_days: 'soon' }, 'min_interval_days'],
   ] as const) {
-    const response = await post(prescriber, '/v2/admin/form/review', { id: 1, approve: 1, signature_password: 'admin-demo-pass', ...terms }).expect(400);
+    const response = await post(prescriber, '/v2/admin/form/review', await answeringSafetyChecks(prescriber, { id: 1, approve: 1, signature_password: 'admin-demo-pass', ...terms })).expect(400);
     expect(JSON.stringify(response.body)).toContain(field);
   }
 });
@@ -166,7 +167,7 @@ it('refuses more supplies than fit before the prescription expires, and the subs
       startDate: clock.daysFromToday(1),
     }).expect(200)
   ).body as { subscriptionId: number }; // …and one in review for a prescriber
-  const refused = await post(await staff(), '/v2/admin/form/review', { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 12, min_interval_days: 60 }).expect(400);
+  const refused = await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 12, min_interval_days: 60 })).expect(400);
   expect(refused.body).toMatchObject({
     error: 'PRESCRIBING.SUPPLIES_BEYOND_EXPIRY',
     message: 'The prescription is valid for 12 months: at 60 days apart, at most 7 supplies can be made before it expires.',
@@ -203,12 +204,12 @@ it('holds a subscription staff started until a prescriber prescribes it, then ch
   await sweep(app);
   expect(await chargesFor(app, started.subscriptionId)).toEqual([]);
 
-  await post(await staff(), '/v2/admin/form/review', { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+  await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
   expect(await ordersOf(started.subscriptionId)).toEqual([]); // nothing paid yet, nothing to dispense
   expect((await subscriptionOf(app, started.subscriptionId)).dueAt).toBe(startDate);
   clock.travelTo(addCalendarDays(startDate, 1)); // the next day's run
   await sweep(app);
-  expect(await chargesFor(app, started.subscriptionId)).toEqual([2420]);
+  expect(await chargesFor(app, started.subscriptionId)).toEqual([4840]);
   expect(await ordersOf(started.subscriptionId)).toEqual([expect.objectContaining({ supplyNumber: 1, suppliesAuthorised: 6 })]);
 });
 
@@ -239,7 +240,7 @@ describe('a staff change of medicine under a live prescription', () => {
     await ship(first.subscriptionItemId);
     clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
     await sweep(app);
-    expect(await chargesFor(app, customer.subscriptionId)).toEqual([2420, 2420]);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
     expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ treatment: 'Acne formula', supplyNumber: 2 });
 
     // The prescriber approves it now: the next supply to come becomes the tablets, under a new prescription.

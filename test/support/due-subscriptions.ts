@@ -40,10 +40,10 @@ export async function seedDueSubscriptions(databaseUrl: string, count: number, d
     await client.query(
       `with created as (
          insert into subscription (user_id, status, condition, treatment_plan_id, price_pence, due_at, payment_method_id, created_at)
-         select u, 'active', 'acne', 0, 2420, $3::date, 'pm_due_' || u, now() from generate_series($1::int, $1::int + $2::int - 1) u
+         select u, 'active', 'acne', 0, 4840, $3::date, 'pm_due_' || u, now() from generate_series($1::int, $1::int + $2::int - 1) u
          returning id)
        insert into subscription_item (subscription_id, position, catalogue_item_id, code, name, price_pence, interval, interval_count, status)
-       select id, p, 0, case when p = 0 then '810C' else '811C' end, 'Acne formula', 2420, 'month', 2,
+       select id, p, 0, case when p = 0 then '810C' else '811C' end, 'Acne formula', 4840, 'month', 2,
               (case when p = 0 then 'paid' else 'upcoming' end)::subscription_item_status
          from created, generate_series(0, 1) p`,
       [firstUserId, count, dueOn],

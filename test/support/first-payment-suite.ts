@@ -1,3 +1,4 @@
+import { answeringSafetyChecks } from './safety-answers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import Stripe from 'stripe';
@@ -59,7 +60,7 @@ it('charges a cream with DERMLOVE10 at 20% off, once, and records it to the penn
   expect(card).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/) });
   const page = (await customer.agent.get('/v2/subscription/checkout/data').expect(200)).body;
   expect(page.methods).toEqual([expect.objectContaining({ id: card.payment_method, last4: '4242', brand: 'visa' })]);
-  expect(page.price.total_pence).toBe(1936);
+  expect(page.price.total_pence).toBe(3872);
 
   // A double click: two identical requests at once.
   const [first, second] = await Promise.all([subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }), subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method })]);
@@ -73,16 +74,16 @@ it('charges a cream with DERMLOVE10 at 20% off, once, and records it to the penn
   const { subscription, firstItem, payments } = await records(customer);
   expect(subscription.status).toBe('review');
   expect(payments).toHaveLength(1);
-  expect(payments[0]).toMatchObject({ status: 'succeeded', amountPence: 1936, originalPence: 2420, discountPence: 484, creditPence: 0, promotionCode: 'DERMLOVE10' });
-  expect(firstItem).toMatchObject({ status: 'paid', transactionId: payments[0].gatewayPaymentId, transactionPricePence: 1936 });
+  expect(payments[0]).toMatchObject({ status: 'succeeded', amountPence: 3872, originalPence: 4840, discountPence: 968, creditPence: 0, promotionCode: 'DERMLOVE10' });
+  expect(firstItem).toMatchObject({ status: 'paid', transactionId: payments[0].gatewayPaymentId, transactionPricePence: 3872 });
   expect(firstItem.paidAt).toBeInstanceOf(Date);
-  expect(await billing.charged(app, payments[0].gatewayPaymentId)).toEqual([1936]);
+  expect(await billing.charged(app, payments[0].gatewayPaymentId)).toEqual([3872]);
 
   const [email] = await eventually(async () => {
     const sent = await emailsTo(customer, /^Your order #\d+ is with our prescriber$/);
     return sent.length ? sent : undefined;
   });
-  expect(email.text).toContain('£19.36 paid');
+  expect(email.text).toContain('£38.72 paid');
   expect(await emailsTo(customer, /^Your order/)).toHaveLength(1);
 });
 
@@ -125,7 +126,7 @@ it('waits for bank authentication, which the customer can fail and then pass', a
   expect(again.clientSecret).not.toBe(started.clientSecret);
   await authenticate(again.clientSecret, true);
   expect((await subscriptionForm(customer, 'confirm-subscription', { subscription: again.subscriptionId }).expect(200)).body).toEqual({ status: 'review' });
-  expect((await records(customer)).firstItem.transactionPricePence).toBe(2420);
+  expect((await records(customer)).firstItem.transactionPricePence).toBe(4840);
 });
 
 it("gives £10 off through a friend's code, then £10 credit to the friend, spent on their own first order", async () => {
@@ -136,14 +137,14 @@ it("gives £10 off through a friend's code, then £10 credit to the friend, spen
   await subscriptionForm(newcomer, 'apply-code', { code: friendCode }).expect(200);
   const card = await saveCard(newcomer, '4242424242424242');
   await subscriptionForm(newcomer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
-  expect((await records(newcomer)).payments[0]).toMatchObject({ amountPence: 1420, discountPence: 1000 });
+  expect((await records(newcomer)).payments[0]).toMatchObject({ amountPence: 3840, discountPence: 1000 });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(1000);
 
   const friendPage = (await friend.agent.get('/v2/subscription/checkout/data').expect(200)).body;
-  expect(friendPage.price).toEqual({ original_pence: 2420, discount_pence: 0, credit_pence: 1000, total_pence: 1420 });
+  expect(friendPage.price).toEqual({ original_pence: 4840, discount_pence: 0, credit_pence: 1000, total_pence: 3840 });
   const friendCard = await saveCard(friend, '4242424242424242');
   await subscriptionForm(friend, 'start-subscription', { paymentMethod: friendCard.payment_method }).expect(200);
-  expect((await records(friend)).payments[0]).toMatchObject({ amountPence: 1420, creditPence: 1000 });
+  expect((await records(friend)).payments[0]).toMatchObject({ amountPence: 3840, creditPence: 1000 });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(0);
 });
 
@@ -211,7 +212,7 @@ describe("the prescriber's decision", () => {
   it('approving makes the subscription active with the next supply due in two months', async () => {
     const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
     const { customer, subscriptionId } = await paidSubscription();
-    const approved = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' }).expect(200);
+    const approved = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(await answeringSafetyChecks(admin, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })).expect(200);
     expect(approved.body).toEqual({ status: 'active' });
     const { subscription, payments } = await records(customer);
     expect(subscription.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -229,7 +230,7 @@ describe("the prescriber's decision", () => {
     expect(subscription.status).toBe('cancelled');
     expect(firstItem.status).toBe('refunded');
     expect(payments[0].status).toBe('refunded');
-    expect(await billing.refunded(app, payments[0].gatewayPaymentId)).toEqual([2420]);
+    expect(await billing.refunded(app, payments[0].gatewayPaymentId)).toEqual([4840]);
     const declined = await eventually(async () => {
       const sent = await emailsTo(customer, /^About your order/);
       return sent.length ? sent : undefined;
@@ -241,7 +242,7 @@ describe("the prescriber's decision", () => {
     const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
     const refused = await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: 'x', approve: 2 }).expect(400);
     expect(Object.keys(refused.body.fields).sort()).toEqual(['approve', 'id']);
-    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: 999999, approve: 1 }).expect(404);
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(await answeringSafetyChecks(admin, { id: 999999, approve: 1 })).expect(404);
   });
 });
 

@@ -1,3 +1,4 @@
+import { answeringSafetyChecks } from './safety-answers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from './billing-adapters';
@@ -21,7 +22,7 @@ export async function approvedCustomer(app: NestExpressApplication, card = '4242
   if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
   await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(200);
   const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', ...terms }).expect(200);
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(await answeringSafetyChecks(admin, { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', ...terms })).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId };
 }
 

@@ -66,7 +66,7 @@ export class StripeStandIn {
       object: 'payment_method',
       type: 'card',
       customer: customerId,
-      card: { brand: 'visa', last4: digits.slice(-4), exp_month: 12, exp_year: 2034 },
+      card: { brand: 'visa', last4: digits.slice(-4), exp_month: 12, exp_year: 2034, fingerprint: `fp${digits.slice(-8)}` },
       billing_details: { name: 'Priya Shah' },
     });
     this.behaviours.set(method.id, TEST_CARDS[digits] ?? 'succeeds');
@@ -98,6 +98,11 @@ export class StripeStandIn {
     if (method === 'GET' && path === '/v1/payment_methods') {
       const data = [...this.objects.values()].filter((object) => object.object === 'payment_method' && object.customer === url.searchParams.get('customer'));
       return ok({ object: 'list', data, has_more: false, url: path });
+    }
+    const methodMatch = /^\/v1\/payment_methods\/([\w]+)$/.exec(path);
+    if (method === 'GET' && methodMatch) {
+      const paymentMethod = this.objects.get(methodMatch[1]);
+      return paymentMethod ? ok(paymentMethod) : notFound(methodMatch[1]);
     }
     const detachMatch = /^\/v1\/payment_methods\/([\w]+)\/detach$/.exec(path);
     if (method === 'POST' && detachMatch) {

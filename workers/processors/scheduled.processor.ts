@@ -5,12 +5,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { RemindExpiringPrescriptionsCommand } from '../../src/modules/prescribing';
 import { SweepRetentionCommand } from '../../src/modules/privacy';
+import { SweepIdentityChecksCommand } from '../../src/modules/verification';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { Clock } from '../../src/shared/domain/clock';
 import { JOB_OPTIONS, JobName, type JobOf } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
 export const RETENTION_SCHEDULER_ID = 'retention-sweep';
+export const IDENTITY_SWEEP_SCHEDULER_ID = 'identity-checks-sweep';
 
 /**
  * Jobs that run on a timetable: prescription expiry reminders, and the retention sweep
@@ -18,7 +20,7 @@ export const RETENTION_SCHEDULER_ID = 'retention-sweep';
  * so however many workers start, each job runs once per slot.
  */
 @Processor('scheduled')
-@HandlesJobs(JobName.RemindExpiringPrescriptions, JobName.SweepRetention)
+@HandlesJobs(JobName.RemindExpiringPrescriptions, JobName.SweepRetention, JobName.SweepIdentityChecks)
 export class ScheduledProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly commands: CommandBus,
@@ -42,10 +44,17 @@ export class ScheduledProcessor extends WorkerHost implements OnApplicationBoots
       { pattern: '30 3 * * *', tz: 'Europe/London' },
       { name: JobName.SweepRetention, data: {}, opts: JOB_OPTIONS[JobName.SweepRetention] },
     );
+    // Hourly: the first email goes out soon after checkout, the reminder two days on, photos when their time is up.
+    await this.queue.upsertJobScheduler(
+      IDENTITY_SWEEP_SCHEDULER_ID,
+      { pattern: '15 * * * *', tz: 'Europe/London' },
+      { name: JobName.SweepIdentityChecks, data: {}, opts: JOB_OPTIONS[JobName.SweepIdentityChecks] },
+    );
   }
 
   @CreateRequestContext()
-  async process(job: JobOf<JobName.RemindExpiringPrescriptions> | JobOf<JobName.SweepRetention>): Promise<unknown> {
+  async process(job: JobOf<JobName.RemindExpiringPrescriptions> | JobOf<JobName.SweepRetention> | JobOf<JobName.SweepIdentityChecks>): Promise<unknown> {
+    if (job.name === JobName.SweepIdentityChecks) return this.commands.execute(new SweepIdentityChecksCommand());
     if (job.name === JobName.SweepRetention) return this.commands.execute(new SweepRetentionCommand());
     return this.commands.execute(new RemindExpiringPrescriptionsCommand(ukCalendarDate(this.clock.now())));
   }

@@ -13,6 +13,7 @@ import { GetPrintStatusHandler } from './application/queries/get-print-status/ge
 import { ListDispatchOrdersHandler } from './application/queries/list-dispatch-orders/list-dispatch-orders.handler';
 import { ReadLabelHandler } from './application/queries/read-label/read-label.handler';
 import { OpenOrderOnPrescription } from './application/reactions/open-order-on-prescription.reaction';
+import { SendGpLetterOnPrescription } from './application/reactions/send-gp-letter-on-prescription.reaction';
 import { OpenOrderOnRenewal } from './application/reactions/open-order-on-renewal.reaction';
 import { ExportFulfilmentDataHandler } from './application/queries/export-fulfilment-data/export-fulfilment-data.handler';
 import { EraseFulfilmentDataHandler } from './application/commands/erase-fulfilment-data/erase-fulfilment-data.handler';
@@ -28,6 +29,7 @@ import { LocalCarrier } from './infrastructure/local-carrier';
     { provide: Carrier, useClass: LocalCarrier },
     DocumentFactsGatherer,
     OpenOrderOnPrescription,
+    SendGpLetterOnPrescription,
     OpenOrderOnRenewal,
     ShipItemHandler,
     RecordClinicalCheckHandler,

@@ -1,5 +1,6 @@
 // The fulfilment context's public surface: other contexts import from here only.
 export { SupplyDispatched } from './domain/fulfilment.events';
+export { dispatchReference } from './domain/dispatch-reference';
 export { RecordClinicalCheckCommand } from './application/commands/record-clinical-check/record-clinical-check.command';
 export { RecordAccuracyCheckCommand } from './application/commands/record-accuracy-check/record-accuracy-check.command';
 export { ShipItemCommand } from './application/commands/ship-item/ship-item.command';

@@ -23,6 +23,8 @@ import { UpdateAddressAsStaffHandler } from './application/commands/update-addre
 import { UpdateCustomerNoteHandler } from './application/commands/update-customer-note/update-customer-note.handler';
 import { GetCustomerCardHandler } from './application/queries/get-customer-card/get-customer-card.handler';
 import { GetPeopleByIdHandler } from './application/queries/get-people-by-id/get-people-by-id.handler';
+import { FindPatientsAtSameAddressHandler } from './application/queries/find-patients-at-same-address/find-patients-at-same-address.handler';
+import { FindPatientsWithSameNameAndBirthDateHandler } from './application/queries/find-patients-with-same-name-and-birth-date/find-patients-with-same-name-and-birth-date.handler';
 import { SearchCustomerIdsHandler } from './application/queries/search-customer-ids/search-customer-ids.handler';
 import { EraseAccountHandler } from './application/commands/erase-account/erase-account.handler';
 import { EndAllSessionsHandler } from './application/commands/end-all-sessions/end-all-sessions.handler';
@@ -76,6 +78,8 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     UpdateCustomerNoteHandler,
     GetCustomerCardHandler,
     GetPeopleByIdHandler,
+    FindPatientsAtSameAddressHandler,
+    FindPatientsWithSameNameAndBirthDateHandler,
     SearchCustomerIdsHandler,
     SessionRevoker,
     ExportAccountDataHandler,

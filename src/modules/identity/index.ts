@@ -19,3 +19,5 @@ export { EraseAccountCommand, type ErasedAccount } from './application/commands/
 export { EndAllSessionsCommand } from './application/commands/end-all-sessions/end-all-sessions.command';
 export { PruneStaleRegistrationsCommand } from './application/commands/prune-stale-registrations/prune-stale-registrations.command';
 export { ConfirmStaffIdentityCommand, type StaffConfirmation } from './application/commands/confirm-staff-identity/confirm-staff-identity.command';
+export { FindPatientsAtSameAddressQuery, type PatientsAtSameAddress, type OtherPatient } from './application/queries/find-patients-at-same-address/find-patients-at-same-address.query';
+export { FindPatientsWithSameNameAndBirthDateQuery } from './application/queries/find-patients-with-same-name-and-birth-date/find-patients-with-same-name-and-birth-date.query';

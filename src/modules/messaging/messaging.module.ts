@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { KeepInMailboxHandler } from './application/commands/keep-in-mailbox/keep-in-mailbox.handler';
 import { DeliverEmailHandler } from './application/commands/deliver-email/deliver-email.handler';
 import { SignUpForNewsletterHandler } from './application/commands/sign-up-for-newsletter/sign-up-for-newsletter.handler';
 import { ChatLog } from './application/chat-log';
@@ -33,6 +34,7 @@ import { MESSAGING_ENTITIES } from './messaging.entities';
       },
     },
     DeliverEmailHandler,
+    KeepInMailboxHandler,
     SignUpForNewsletterHandler,
     ListMailboxHandler,
     ChatLiveEvents,

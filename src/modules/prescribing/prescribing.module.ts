@@ -7,7 +7,9 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CorrectRegisterEntryHandler } from './application/commands/correct-register-entry/correct-register-entry.handler';
 import { ExportRegisterHandler } from './application/commands/export-register/export-register.handler';
+import { DeclineForFailedIdentityCheckHandler } from './application/commands/decline-for-failed-identity-check/decline-for-failed-identity-check.handler';
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
+import { ListPatientSuppliesHandler } from './application/queries/list-patient-supplies/list-patient-supplies.handler';
 import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
 import { SetPrescriberProfileHandler } from './application/commands/set-prescriber-profile/set-prescriber-profile.handler';
 import { RemindExpiringPrescriptionsHandler } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.handler';
@@ -30,7 +32,9 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
 @Module({
   imports: [MikroOrmModule.forFeature(PRESCRIBING_ENTITIES)],
   providers: [
+    ListPatientSuppliesHandler,
     ReviewSubscriptionHandler,
+    DeclineForFailedIdentityCheckHandler,
     SeedDemoPrescriberHandler,
     SetPrescriberProfileHandler,
     RemindExpiringPrescriptionsHandler,

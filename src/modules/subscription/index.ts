@@ -17,4 +17,10 @@ export { ScheduleRenewalSweepCommand } from './application/commands/schedule-ren
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
 export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
 export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';
+export { PauseSubscriptionCommand } from './application/commands/pause-subscription/pause-subscription.command';
 export { SettleItemChangeCommand } from './application/commands/settle-item-change/settle-item-change.command';
+export { ListSubscriptionsAwaitingReviewQuery, type SubscriptionInReview } from './application/queries/list-subscriptions-awaiting-review/list-subscriptions-awaiting-review.query';
+export { SubscriptionAwaitingReview } from './domain/events/subscription-awaiting-review.event';
+export { GetOrderRiskFactsQuery, type OrderRiskFacts, type PatientSubscriptionFact } from './application/queries/get-order-risk-facts/get-order-risk-facts.query';
+export { RecordOpenRiskFlagsCommand } from './application/commands/record-open-risk-flags/record-open-risk-flags.command';
+export { FindSubscriptionsUnderReviewQuery } from './application/queries/find-subscriptions-under-review/find-subscriptions-under-review.query';

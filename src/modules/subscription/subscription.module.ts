@@ -51,6 +51,7 @@ import { ListSubscriptionsForStaffHandler } from './application/queries/list-sub
 import { ItemChangeProposals } from './application/item-change-proposals';
 import { SettleItemChangeHandler } from './application/commands/settle-item-change/settle-item-change.handler';
 import { StaffWorkbench } from './application/staff-workbench';
+import { ListSubscriptionsAwaitingReviewHandler } from './application/queries/list-subscriptions-awaiting-review/list-subscriptions-awaiting-review.handler';
 import { GetSubscriptionForReviewHandler } from './application/queries/get-subscription-for-review/get-subscription-for-review.handler';
 import { GetSupplyHandler } from './application/queries/get-supply/get-supply.handler';
 import { ActivateOnPrescription } from './application/reactions/activate-on-prescription.reaction';
@@ -63,6 +64,9 @@ import { CloseSubscriptionsForErasureHandler } from './application/commands/clos
 import { DetachSavedCardsHandler } from './application/commands/detach-saved-cards/detach-saved-cards.handler';
 import { PurgeBillingRecordsHandler } from './application/commands/purge-billing-records/purge-billing-records.handler';
 import { PurgeTreatmentRecordsHandler } from './application/commands/purge-treatment-records/purge-treatment-records.handler';
+import { RecordOpenRiskFlagsHandler } from './application/commands/record-open-risk-flags/record-open-risk-flags.handler';
+import { FindSubscriptionsUnderReviewHandler } from './application/queries/find-subscriptions-under-review/find-subscriptions-under-review.handler';
+import { GetOrderRiskFactsHandler } from './application/queries/get-order-risk-facts/get-order-risk-facts.handler';
 
 import { ProviderReferences } from './application/provider-references';
 
@@ -79,6 +83,9 @@ import { ProviderReferences } from './application/provider-references';
     RenewalPricing,
     RenewalSettlement,
     RenewSubscriptionHandler,
+    GetOrderRiskFactsHandler,
+    FindSubscriptionsUnderReviewHandler,
+    RecordOpenRiskFlagsHandler,
     FindDueRenewalsHandler,
     SendRenewalRemindersHandler,
     SweepDueRenewalsHandler,
@@ -93,6 +100,7 @@ import { ProviderReferences } from './application/provider-references';
     ConfirmSubscriptionHandler,
     HandlePaymentEventHandler,
     GetSubscriptionForReviewHandler,
+    ListSubscriptionsAwaitingReviewHandler,
     GetSupplyHandler,
     ActivateOnPrescription,
     RefundOnDecline,

@@ -16,6 +16,8 @@ export enum JobName {
   BuildDataExport = 'privacy.build-data-export',
   /** Daily: deletes what the retention schedule says has been kept long enough (privacy context). */
   SweepRetention = 'privacy.sweep-retention',
+  /** Hourly: asks and reminds patients to verify their identity, deletes identity photos past their time (verification context). */
+  SweepIdentityChecks = 'verification.sweep-identity-checks',
   /** One after-commit reaction to a domain event (src/shared/events/domain-events.ts). */
   DeliverDomainEvent = 'events.deliver',
 }
@@ -33,6 +35,7 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.RenewSubscription]: 'renewals',
   [JobName.BuildDataExport]: 'exports',
   [JobName.SweepRetention]: 'scheduled',
+  [JobName.SweepIdentityChecks]: 'scheduled',
   [JobName.DeliverDomainEvent]: 'events',
 };
 
@@ -102,6 +105,8 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.BuildDataExport]: { attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // The sweep is idempotent; a run that fails is tried again within the hour, else by tomorrow's.
   [JobName.SweepRetention]: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { age: 30 * 24 * 3600 } },
+  // Idempotent; the next hour's run does whatever a failed one left.
+  [JobName.SweepIdentityChecks]: { attempts: 1, removeOnComplete: { count: 48 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // A reaction that throws (database or provider away) is tried again for about a day; a failed one stays a month to inspect and replay.
   [JobName.DeliverDomainEvent]: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
 };

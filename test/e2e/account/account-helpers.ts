@@ -5,6 +5,7 @@ import { testFromOwnAddresses } from '../support/client-address';
 import { submitConsultation } from '../support/consultation-by-api';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { savePatientAddress, signUpNewCustomer } from '../support/new-customer';
+import { safetyAnswers } from '../support/safety-answers';
 
 /** The account journeys each register a customer: from addresses of their own (see testFromOwnAddresses). */
 export const test = testFromOwnAddresses({ desktop: '203.0.113.51', mobile: '203.0.113.61' });
@@ -34,7 +35,7 @@ async function approveAsAdmin(subscriptionId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.71' } });
   try {
     const token = await signInStaffThroughApi(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const approved = await admin.post('/v2/admin/form/review', { headers: { 'x-csrf-token': token }, data: { id: subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password } });
+    const approved = await admin.post('/v2/admin/form/review', { headers: { 'x-csrf-token': token }, data: { id: subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(admin, subscriptionId)) } });
     expect(approved.ok(), await approved.text()).toBe(true);
   } finally {
     await admin.dispose();

@@ -25,6 +25,7 @@ test('every admin screen fits the window without scrolling sideways', async ({ p
     ['dispatch', '/v2/admin/dispatch', /Dispatch orders/],
     ['responsible-pharmacist', '/v2/admin/responsible-pharmacist', /Responsible pharmacist/i],
     ['erasure-requests', '/v2/admin/erasure-requests', /Erasure requests/i],
+    ['identity-checks', '/v2/admin/identity-checks', /Identity checks/],
     ['prescription-signatures', '/v2/admin/prescription-signatures', /signature/i],
   ];
   for (const [name, path, heading] of screens) {

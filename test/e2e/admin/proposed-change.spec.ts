@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { pickFromList } from './admin-helpers';
 import { expect } from './expect';
+import { safetyAnswers } from '../support/safety-answers';
 
 /**
  * Issue 18: under a live prescription, staff changing the medicine only propose it; a
@@ -28,7 +29,7 @@ test('staff propose a change of medicine under a live prescription; the prescrib
   test.setTimeout(150_000);
   const customer = await paidCustomer(baseURL!, uniqueSurname());
   const prescriberToken = await signInStaffThroughApi(customer.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const approved = await customer.request.post('/v2/admin/form/review', { headers: { 'x-csrf-token': prescriberToken }, data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password } });
+  const approved = await customer.request.post('/v2/admin/form/review', { headers: { 'x-csrf-token': prescriberToken }, data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(customer.request, customer.subscriptionId)) } });
   expect(approved.ok(), await approved.text()).toBe(true);
 
   // Staff without a prescriber profile change the supply to come: it is sent to a prescriber, the plan stays as prescribed.
@@ -99,7 +100,7 @@ test('the prescriber declines a proposed addition with a reason: the plan stays 
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { message?: string };
   };
-  await post('/v2/admin/form/review', { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password });
+  await post('/v2/admin/form/review', { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(customer.request, customer.subscriptionId)) });
   const treatments = (await (await customer.request.get('/v2/admin/data/treatments')).json()) as { plans: { items: { id: number; code: string }[] }[] }[];
   const glow = treatments.flatMap((treatment) => treatment.plans.flatMap((plan) => plan.items)).find((item) => item.code === '820C')!;
   expect((await post('/v2/admin/form/subscription/add-item', { id: customer.subscriptionId, item_id: glow.id })).message).toBe(SENT);

@@ -67,7 +67,7 @@ test.describe('the admin subscriptions list', () => {
       await menu.click();
     }
     await expect(drawer).toBeVisible();
-    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Erasure requests', 'Queues', 'old admin']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Subscriptions', 'Treatments', 'Chat', 'POM', 'Dispatch', 'Identity checks', 'Erasure requests', 'Queues', 'old admin']) await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
     await drawer.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page).toHaveURL(/\/v2\/admin\/subscriptions$/);

@@ -13,25 +13,25 @@ test.describe('the treatments catalogue', () => {
     await expect(treatment.getByRole('heading', { name: 'Anti-ageing plan' })).toBeVisible();
     const row = treatment.getByRole('row').filter({ hasText: code });
     await expect(row).toContainText('2 months');
-    await expect(row).toContainText('£24.20');
+    await expect(row).toContainText('£48.40');
     await expect(row).toContainText('Tretinoin (');
     await screenshot(page, testInfo, 'treatments');
 
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Price (£)').fill('25.50');
+    await dialog.getByLabel('Price (£)').fill('51.00');
     await dialog.getByLabel('Batch').fill(`B-E2E-${testInfo.project.name}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row).toContainText('£25.50');
+    await expect(row).toContainText('£51.00');
 
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText(`Edited catalogue item ${code}`);
-    await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText('£24.20');
-    await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText('£25.50');
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText('£48.40');
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText('£51.00');
     // Put it back for the other tests.
-    await page.getByRole('dialog').getByLabel('Price (£)').fill('24.20');
+    await page.getByRole('dialog').getByLabel('Price (£)').fill('48.40');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(row).toContainText('£24.20');
+    await expect(row).toContainText('£48.40');
   });
 });

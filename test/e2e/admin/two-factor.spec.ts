@@ -5,6 +5,7 @@ import { ageSecondFactorCheck, createAdminWithCli, enterDemoCode, totpCode } fro
 import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { screenshot } from './admin-helpers';
+import { answerSafetyChecksInDialog } from '../support/safety-answers';
 
 /** Staff two-factor sign-in (docs/staff-two-factor.md), at 1280 and 375 px; screenshots in each test's output folder. */
 
@@ -96,6 +97,8 @@ test('an admin whose last code is over half an hour old confirms it is them befo
   await ageSecondFactorCheck(page.context(), 31);
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${customer.subscriptionId}?` });
+  // The patient is not verified, gave no GP and shares test details: the prescriber answers each check (docs/patient-safety.md).
+  await answerSafetyChecksInDialog(page, approveDialog);
   await approveDialog.getByLabel('Your password').fill('admin-demo-pass');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
 

@@ -58,7 +58,7 @@ test('declined cards: refused when saved, or saved and then declined when charge
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveCount(0);
   await payButton(page).click();
   await expectPaidAndOnProfile(page);
-  await expectOrderEmail(page.request, email, '£24.20');
+  await expectOrderEmail(page.request, email, '£48.40');
 });
 
 test('a reload resumes at the first step not yet saved, with the newest saved card chosen', async ({ page }) => {
@@ -90,7 +90,7 @@ test('a reload resumes at the first step not yet saved, with the newest saved ca
   await expect(payButton(page)).toBeEnabled();
   await payButton(page).click();
   await expectPaidAndOnProfile(page);
-  await expectOrderEmail(page.request, email, '£24.20');
+  await expectOrderEmail(page.request, email, '£48.40');
 });
 
 test('a card that needs the bank to check: failing the check fails the payment, completing it pays', async ({ page }) => {
@@ -104,7 +104,7 @@ test('a card that needs the bank to check: failing the check fails the payment, 
   await payButton(page).click();
   const bank = page.getByRole('dialog', { name: "Your bank wants to check it's you" });
   await expect(bank).toBeVisible();
-  await expect(bank).toContainText('£24.20');
+  await expect(bank).toContainText('£48.40');
   await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
   await expectNoSeriousViolations(page);
   await bank.getByRole('button', { name: 'Fail authentication' }).click();
@@ -117,7 +117,7 @@ test('a card that needs the bank to check: failing the check fails the payment, 
   await expect(bank).toBeVisible();
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expectPaidAndOnProfile(page);
-  await expectOrderEmail(page.request, email, '£24.20');
+  await expectOrderEmail(page.request, email, '£48.40');
 });
 
 test('pressing Pay twice quickly charges once', async ({ page }) => {
@@ -135,7 +135,7 @@ test('pressing Pay twice quickly charges once', async ({ page }) => {
   await payButton(page).dblclick();
   await expectPaidAndOnProfile(page);
   expect(charges).toHaveLength(1);
-  await expectOrderEmail(page.request, email, '£24.20');
+  await expectOrderEmail(page.request, email, '£48.40');
   // Still one a moment later: the second press made no second payment.
   await page.waitForTimeout(1_500);
   expect(await orderEmails(page.request, email)).toHaveLength(1);

@@ -26,8 +26,8 @@ test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByRole('heading', { name: 'Acne Formula' })).toBeVisible();
   const total = page.getByTestId('checkout-total');
-  await expect(total).toContainText('£24.20');
-  await expect(summary.getByText('then £24.20 every 2 months')).toBeVisible();
+  await expect(total).toContainText('£48.40');
+  await expect(summary.getByText('then £48.40 every 2 months')).toBeVisible();
 
   // Step 1: the names come from the account; a new account has no phone, which the server asks for.
   await expect(page.getByLabel('Legal first name')).toHaveValue('Priya');
@@ -78,24 +78,24 @@ test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and
   await expect(summary.getByText('20% off your first order')).toBeVisible();
   await expect(summary.getByText('DERMLOVE10', { exact: true })).toBeVisible();
   await expect(summary.getByText(/first payment only/)).toBeVisible();
-  await expect(total.locator('del')).toHaveText(/£24\.20/);
-  await expect(total).toContainText('£19.36');
-  await expect(summary.getByText('−£4.84')).toBeVisible();
+  await expect(total.locator('del')).toHaveText(/£48\.40/);
+  await expect(total).toContainText('£38.72');
+  await expect(summary.getByText('−£9.68')).toBeVisible();
   const priced = await (await page.request.get('/v2/subscription/checkout/data')).json();
   expect(priced.code.code).toBe('DERMLOVE10');
-  expect(priced.price).toMatchObject({ original_pence: 2420, discount_pence: 484, total_pence: 1936 });
+  expect(priced.price).toMatchObject({ original_pence: 4840, discount_pence: 968, total_pence: 3872 });
 
   // Remove, then apply again: the server's price each time.
   await summary.getByRole('button', { name: /Remove/ }).click();
   await expect(total.locator('del')).toHaveCount(0);
-  await expect(total).toContainText('£24.20');
+  await expect(total).toContainText('£48.40');
   expect((await (await page.request.get('/v2/subscription/checkout/data')).json()).code).toBeNull();
   await applyPromo(page, 'DERMLOVE10');
-  await expect(total).toContainText('£19.36');
+  await expect(total).toContainText('£38.72');
 
   // No saved card yet: Pay waits for one.
   await expect(payButton(page)).toBeDisabled();
-  await expect(payButton(page)).toHaveText('Pay £19.36');
+  await expect(payButton(page)).toHaveText('Pay £38.72');
   await expect(page.getByText('Test mode: use 4242 4242 4242 4242')).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -104,7 +104,7 @@ test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and
   await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
   await payButton(page).click();
   await expectPaidAndOnProfile(page);
-  await expectOrderEmail(page.request, email, '£19.36');
+  await expectOrderEmail(page.request, email, '£38.72');
 
   // The checkout was replaced in the history: Back goes to the page before it.
   await page.goBack();

@@ -41,24 +41,24 @@ test("a friend's referral code takes £10 off, and the friend's credit shows at 
 
   await applyPromo(page, friendCode.toLowerCase());
   await expect(summary.getByText('£10 off from a friend')).toBeVisible();
-  await expect(total.locator('del')).toHaveText(/£24\.20/);
-  await expect(total).toContainText('£14.20');
+  await expect(total.locator('del')).toHaveText(/£48\.40/);
+  await expect(total).toContainText('£38.40');
   await completeDetailsAndAddress(page);
   await addCard(page, TEST_CARDS.succeeds);
-  await expect(payButton(page)).toHaveText('Pay £14.20');
+  await expect(payButton(page)).toHaveText('Pay £38.40');
   await payButton(page).click();
   await expectPaidAndOnProfile(page);
-  await expectOrderEmail(page.request, email, '£14.20');
+  await expectOrderEmail(page.request, email, '£38.40');
 
   // A's £10 credit comes off their own first payment.
   await submitConsultation(friend.request, 'acne');
   const friendData = await (await friend.request.get('/v2/subscription/checkout/data')).json();
-  expect(friendData.price).toMatchObject({ credit_pence: 1000, total_pence: 1420 });
+  expect(friendData.price).toMatchObject({ credit_pence: 1000, total_pence: 3840 });
   await openCheckout(friend);
   const friendSummary = friend.getByRole('complementary', { name: 'Your order' });
   await expect(friendSummary.getByText('Referral credit')).toBeVisible();
   await expect(friendSummary.getByText('−£10.00')).toBeVisible();
-  await expect(friend.getByTestId('checkout-total')).toContainText('£14.20');
+  await expect(friend.getByTestId('checkout-total')).toContainText('£38.40');
   await friendContext.close();
 });
 
@@ -76,12 +76,12 @@ test("a friend's share link carries the code to checkout, where it is applied on
   await openCheckout(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText('£10 off from a friend')).toBeVisible();
-  await expect(page.getByTestId('checkout-total')).toContainText('£14.20');
+  await expect(page.getByTestId('checkout-total')).toContainText('£38.40');
 
   // Applied once: removing it is the customer's choice, and a reload does not bring it back.
   await summary.getByRole('button', { name: /^Remove/ }).click();
-  await expect(page.getByTestId('checkout-total')).toContainText('£24.20');
+  await expect(page.getByTestId('checkout-total')).toContainText('£48.40');
   await page.reload();
-  await expect(page.getByTestId('checkout-total')).toContainText('£24.20');
+  await expect(page.getByTestId('checkout-total')).toContainText('£48.40');
   await expect(summary.getByText('£10 off from a friend')).toBeHidden();
 });

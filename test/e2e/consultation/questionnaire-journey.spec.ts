@@ -114,7 +114,7 @@ test('a customer answers the acne consultation with photos, reloads midway, subm
     page.getByRole('heading', { level: 1, name: "Here's what we've got for you. You can edit it to something else if you prefer." }),
   ).toBeVisible();
   const plan = page.locator('article').first();
-  await expect(plan).toContainText('£24.20');
+  await expect(plan).toContainText('£48.40');
   await expect(plan).toContainText('every 2 months');
   await expect(plan).toContainText('Express Shipping within 1-2 days');
   await expect(plan).toContainText('Consultation + clinician access included');

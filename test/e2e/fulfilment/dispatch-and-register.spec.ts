@@ -6,6 +6,7 @@ import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, review, uniqueSurname } from './fulfilment-helpers';
 import { checkedByPharmacist } from '../support/pharmacist';
+import { answerSafetyChecksInDialog } from '../support/safety-answers';
 
 test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }, testInfo) => {
   // A table row on a desktop, a card on a phone.
@@ -22,6 +23,8 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
   await approveDialog.getByLabel('Supplies authorised').fill('2');
   await expect(approveDialog.getByRole('region', { name: 'What you prescribe' }).getByRole('listitem')).toHaveText(['810C Acne formula (starter strength)1 supply', '811C Acne formula1 supply']);
+  // The patient is not verified, gave no GP and shares test details: the prescriber answers each check (docs/patient-safety.md).
+  await answerSafetyChecksInDialog(page, approveDialog);
   await approveDialog.getByLabel('Your password').fill(DEMO_ADMIN.password);
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog).toBeHidden();
@@ -38,7 +41,9 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await page.getByPlaceholder('Search by customer, order ID...').press('Enter');
   const row = order(approved.name);
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`#${approved.subscriptionId}`);
+  // The order's one reference (DO-000123) over the prescription it dispenses: the same on every paper and screen.
+  const reference = (await row.textContent())!.match(/DO-\d{6,}/)![0];
+  await expect(row).toContainText(/PRX\d+/);
   await expect(row).toContainText('Waiting to ship');
   await expect(row).toContainText('Supply 1 of 2');
   await row.getByRole('button', { name: 'Ship' }).click();
@@ -61,7 +66,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {
     const response = page.waitForResponse((answer) => answer.url().includes('/v2/admin/form/ship/pdf/'));
     const tab = page.waitForEvent('popup');
-    const button = shippedRow.getByRole('button', { name: `${document} for #${approved.subscriptionId}`, exact: true });
+    const button = shippedRow.getByRole('button', { name: `${document} for ${reference}`, exact: true });
     // Each action is labelled on the button itself (spec §2), not only in a tooltip.
     await expect(button).toHaveText(document);
     await button.click();
@@ -71,12 +76,18 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
     expect((await (await page.request.get(answered.url())).body()).subarray(0, 5).toString()).toBe('%PDF-');
     await (await tab).close();
   }
-  await expect(shippedRow.getByRole('button', { name: `GP Letter for #${approved.subscriptionId}` })).toBeDisabled();
-  await expect(shippedRow.getByRole('button', { name: `GP Letter for #${approved.subscriptionId}` })).toHaveText('GP Letter');
-  await expect(shippedRow.getByRole('button', { name: `Shipping label for #${approved.subscriptionId}` })).toHaveText('Shipping label');
+  await expect(shippedRow.getByRole('button', { name: `GP Letter for ${reference}` })).toBeDisabled();
+  await expect(shippedRow.getByRole('button', { name: `GP Letter for ${reference}` })).toHaveText('GP Letter');
+  await expect(shippedRow.getByRole('button', { name: `Shipping label for ${reference}` })).toHaveText('Shipping label');
   const again = page.waitForEvent('download');
-  await shippedRow.getByRole('button', { name: `Shipping label for #${approved.subscriptionId}` }).click();
+  await shippedRow.getByRole('button', { name: `Shipping label for ${reference}` }).click();
   expect((await again).suggestedFilename()).toBe(`${trackingNumber}.pdf`);
+
+  // The subscription's old orders show the shipment by the same reference, beside its prescription.
+  await page.goto(`/v2/admin/subscriptions/${approved.subscriptionId}`);
+  const sent = page.getByRole('region', { name: 'Old orders' }).getByRole('row').filter({ hasText: trackingNumber });
+  await expect(sent).toContainText(reference);
+  await expect(sent).toContainText(/PRX\d+/);
 
   // The POM register: the supply is there by patient and by drug, and in the exported workbook.
   await page.goto(`/v2/admin/pom?patient=${surname}`);
@@ -86,7 +97,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(entry).toContainText('Private');
   await expect(entry).toContainText('12 Harley Street, London, W1G 9PF');
   await expect(entry).toContainText('Dr Amelia Hart');
-  await expect(entry).toContainText('£19.36');
+  await expect(entry).toContainText('£38.72');
   await expect(entry.getByRole('cell', { name: '1 of 2', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`pom-register-${testInfo.project.name}.png`), fullPage: true });
   const scriptRef = (await entry.getByRole('cell').nth(1).textContent())!;

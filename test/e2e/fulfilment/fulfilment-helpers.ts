@@ -2,9 +2,10 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { randomUUID } from 'node:crypto';
 import { payWithNewCard } from '../support/cards';
 import { submitConsultation } from '../support/consultation-by-api';
-import { savePatientAddress, signUpNewCustomer } from '../support/new-customer';
+import { savePatientAddress, signUpNewCustomer, type PatientAddress } from '../support/new-customer';
 import { postAccepted } from '../support/session-api';
 import { DEMO_ADMIN } from '../support/demo-accounts';
+import { safetyAnswers } from '../support/safety-answers';
 
 /** A surname no other run shares, so searches find exactly this run's patient. */
 export const uniqueSurname = () =>
@@ -22,14 +23,15 @@ export interface PaidCustomer {
 
 /**
  * A customer in their own browser session who has signed up, submitted an acne consultation,
- * given their address and paid with DERMLOVE10: their subscription waits for the prescriber.
+ * given their address (the test address, or the fields given) and paid with DERMLOVE10: their
+ * subscription waits for the prescriber.
  */
-export async function paidCustomer(baseURL: string, surname: string): Promise<PaidCustomer> {
+export async function paidCustomer(baseURL: string, surname: string, address: Partial<PatientAddress> = {}): Promise<PaidCustomer> {
   const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
   const { email } = await signUpNewCustomer(request, 'acne', { lastName: surname });
   await submitConsultation(request, 'acne');
   await postAccepted(request, '/v2/subscription/form/apply-code', { code: 'DERMLOVE10' });
-  await savePatientAddress(request, { last_name: surname, email });
+  await savePatientAddress(request, { last_name: surname, email, ...address });
   const name = `Priya ${surname}`;
   const { subscriptionId } = await payWithNewCard(request, name);
   return { request, email, name, subscriptionId };
@@ -37,5 +39,5 @@ export async function paidCustomer(baseURL: string, surname: string): Promise<Pa
 
 /** The prescriber's decision through the API the Approve and Decline buttons call (spec §7 POST /v2/admin/form/review); the demo prescriber signs with their password. */
 export async function review(page: Page, subscriptionId: number, approve: boolean, reason?: string) {
-  return postAccepted(page.request, '/v2/admin/form/review', { id: subscriptionId, approve: approve ? 1 : 0, ...(reason ? { reason } : {}), ...(approve ? { signature_password: DEMO_ADMIN.password } : {}) });
+  return postAccepted(page.request, '/v2/admin/form/review', { id: subscriptionId, approve: approve ? 1 : 0, ...(reason ? { reason } : {}), ...(approve ? { signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(page.request, subscriptionId)) } : {}) });
 }

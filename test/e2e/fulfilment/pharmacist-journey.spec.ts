@@ -7,6 +7,7 @@ import { isMobile, logInThroughTheForm } from '../navigation';
 import { signInStaffThroughApi } from '../staff-sign-in';
 import { DEMO_PHARMACIST } from '../support/pharmacist';
 import { paidCustomer, uniqueSurname } from './fulfilment-helpers';
+import { safetyAnswers } from '../support/safety-answers';
 
 /**
  * The pharmacist's day (ADR 0007): she takes charge of the premises as responsible pharmacist,
@@ -31,7 +32,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   const customer = await paidCustomer(baseURL!, surname);
   // The prescriber approves (through the API the Approve button calls).
   const prescriberToken = await signInStaffThroughApi(customer.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  expect((await customer.request.post('/v2/admin/form/review', { headers: { 'x-csrf-token': prescriberToken }, data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password } })).ok()).toBe(true);
+  expect((await customer.request.post('/v2/admin/form/review', { headers: { 'x-csrf-token': prescriberToken }, data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(customer.request, customer.subscriptionId)) } })).ok()).toBe(true);
 
   // The pharmacist takes charge of the premises.
   await page.goto(`/v2/login?next=${encodeURIComponent('/v2/admin/responsible-pharmacist')}`);
@@ -59,12 +60,15 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await showOnly(page, 'Awaiting clinical check', surname);
   const order = orderOf(page, testInfo, customer.name);
   await expect(order).toHaveCount(1);
-  await expect(order.getByRole('button', { name: `Ship #${customer.subscriptionId}: Waiting for the pharmacist’s clinical check.` })).toBeDisabled();
-  await expect(order.getByRole('button', { name: `Accuracy check for #${customer.subscriptionId}` })).toBeDisabled();
+  // The order's one reference (DO-000123), over the prescription it dispenses; the buttons name the order by it.
+  const reference = (await order.textContent())!.match(/DO-\d{6,}/)![0];
+  await expect(order).toContainText(/PRX\d+/);
+  await expect(order.getByRole('button', { name: `Ship ${reference}: Waiting for the pharmacist’s clinical check.` })).toBeDisabled();
+  await expect(order.getByRole('button', { name: `Accuracy check for ${reference}` })).toBeDisabled();
   await screenshot(page, testInfo, 'dispatch-awaiting-clinical-check');
 
   // The clinical check: the prescription, no earlier supplies, the answers and flags, then her confirmation.
-  await order.getByRole('button', { name: `Clinical check for #${customer.subscriptionId}` }).click();
+  await order.getByRole('button', { name: `Clinical check for ${reference}` }).click();
   const clinical = page.getByRole('dialog', { name: /Clinical check/ });
   await expect(clinical.getByRole('heading', { name: /^Prescription PRX\d+$/ })).toBeVisible();
   await expect(clinical).toContainText('Dr Amelia Hart, GMC 7000001');
@@ -78,13 +82,13 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   expect(await seriousViolations(page, clinical)).toEqual([]);
   await recordClinical.click();
   await expect(clinical).toBeHidden();
-  await expect(page.getByText(`Clinical check of #${customer.subscriptionId} recorded.`)).toBeVisible();
+  await expect(page.getByText(`Clinical check of ${reference} recorded.`)).toBeVisible();
 
   // The accuracy check: she reads the code, batch and expiry off the pack; a wrong code is refused.
   await showOnly(page, 'Awaiting accuracy check', surname);
   await expect(order).toHaveCount(1);
-  await expect(order.getByRole('button', { name: `Clinical check of #${customer.subscriptionId}: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
-  await order.getByRole('button', { name: `Accuracy check for #${customer.subscriptionId}` }).click();
+  await expect(order.getByRole('button', { name: `Clinical check of ${reference}: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
+  await order.getByRole('button', { name: `Accuracy check for ${reference}` }).click();
   const accuracy = page.getByRole('dialog', { name: /Accuracy check/ });
   const prescribedCode = (await accuracy.getByText(/^Prescribed:/).locator('strong').textContent())!.replace(/[[\]]/g, '');
   await accuracy.getByLabel('Product code on the pack').fill('XX-000');
@@ -104,6 +108,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   const plan = page.getByRole('region', { name: 'Treatment plan' });
   await expect(plan.getByRole('button', { name: `Clinical check: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
   await expect(plan.getByRole('button', { name: `Accuracy check: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
+  await expect(plan).toContainText(new RegExp(`${reference} · PRX\\d+`));
   await screenshot(page, testInfo, 'subscription-detail-checks');
 
   // Ready to ship: Ship, and the label downloads.

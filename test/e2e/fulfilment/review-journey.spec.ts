@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/accessibility';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, type PaidCustomer, uniqueSurname } from './fulfilment-helpers';
+import { answerSafetyChecksInDialog } from '../support/safety-answers';
 
 /** Issue 8: the prescriber decides from the subscription's page; the customers see the outcome (spec §4 approve/decline). */
 
@@ -65,6 +66,8 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(prescribed).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath(`approve-dialog-${testInfo.project.name}.png`) });
   // Signing needs the prescriber to confirm it is them: a wrong password signs nothing.
+  // The patient is not verified, gave no GP and shares test details: the prescriber answers each check (docs/patient-safety.md).
+  await answerSafetyChecksInDialog(page, approveDialog);
   await approveDialog.getByLabel('Your password').fill('not-my-password');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog.getByText('That password or authenticator code is not right, so nothing was signed.')).toBeVisible();

@@ -9,6 +9,7 @@ import { signInStaffThroughApi } from '../staff-sign-in';
 import { checkedByPharmacist, DEMO_PHARMACIST } from '../support/pharmacist';
 import { queryServerDatabase, runServerCli } from '../support/server-database';
 import { paidCustomer, uniqueSurname } from './fulfilment-helpers';
+import { safetyAnswers } from '../support/safety-answers';
 
 /**
  * The prescription is the authority for every supply (HMR 2012 reg 217, docs/prescribing-and-fulfilment.md):
@@ -59,7 +60,7 @@ test('a prescription of 2 supplies: supply 1 of 2 and the renewal as 2 of 2 ship
   const prescriberToken = await signInStaffThroughApi(customer.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const approved = await customer.request.post('/v2/admin/form/review', {
     headers: { 'x-csrf-token': prescriberToken },
-    data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, supplies_authorised: 2 },
+    data: { id: customer.subscriptionId, approve: 1, signature_password: DEMO_ADMIN.password, supplies_authorised: 2, ...(await safetyAnswers(customer.request, customer.subscriptionId)) },
   });
   expect(approved.ok(), await approved.text()).toBe(true);
 

@@ -54,7 +54,7 @@ test('the terms read as a page, with their contents, version, business and PDF',
   await expectPageAliveForGuest(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
-  await expect(main.getByText('Version 1.0 · Last updated 24 November 2026')).toBeVisible();
+  await expect(main.getByText('Version 1.1 · Last updated 25 November 2026')).toBeVisible();
   await expect(main.getByText('Derm Shop is a trading name of Derm Shop Ltd, a company registered in England and Wales under company number 00000000')).toBeVisible();
   await expect(main.getByText(/Our superintendent pharmacist is Daniel Okafor \(GPhC registration number 2076543\)/)).toBeVisible();
   await expect(main.getByRole('link', { name: 'hello@example.com' }).first()).toHaveAttribute('href', 'mailto:hello@example.com');

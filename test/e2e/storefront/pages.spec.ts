@@ -9,7 +9,7 @@ const PAGES = [
   { path: '/shop/acne', heading: 'Acne Formula', content: '£24.20' },
   { path: '/acne', heading: 'Clear skin, prescribed for you', content: 'Acne treatment FAQs' },
   { path: '/ingredients', heading: 'What’s inside', content: 'Azelaic acid' },
-  { path: '/meet-the-team', heading: 'Meet the team', content: 'GMC 7012345' },
+  { path: '/meet-the-team', heading: 'Meet the team', content: 'GMC 7000001' },
   { path: '/reviews', heading: 'Reviews', content: 'out of 5' },
   { path: '/journal', heading: 'Journal', content: 'Retinoids explained' },
   { path: '/journal/retinoids-explained', heading: 'Retinoids explained', content: 'Starting out' },

@@ -7,7 +7,8 @@ test('the product page shows the treatment and sends Add to cart to its consulta
   await expect(main.getByText('PRESCRIPTION', { exact: true })).toBeVisible();
   await expect(main.getByText('DERMATOLOGIST DESIGNED', { exact: true })).toBeVisible();
   await expect(main.getByText('£24.20', { exact: true })).toBeVisible();
-  await expect(main.getByText('per 30ml formula, delivered every 2 months')).toBeVisible();
+  await expect(main.getByText('/month', { exact: true })).toBeVisible();
+  await expect(main.getByText('per 30ml formula, delivered every 2 months (£48.40 per delivery)')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/consultation/acne');
 
   // The gallery: the treatment image, then two more to swap in.

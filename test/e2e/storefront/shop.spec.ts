@@ -41,10 +41,12 @@ test('product cards show labels, prices and a way to learn more', async ({ page 
   const acne = card('Acne Formula');
   await expect(acne.getByText('POPULAR')).toBeVisible();
   await expect(acne.getByText('£24.20')).toBeVisible();
+  await expect(acne.getByText('/month')).toBeVisible();
   await expect(acne.getByText('Tretinoin, Clindamycin, Niacinamide')).toBeVisible();
   await expect(card('Menopause Formula').getByText('WOMEN 40+')).toBeVisible();
   await expect(card('Menopause Formula').getByText('£65.00')).toBeVisible();
   await expect(card('Hormonal Acne Pill').getByText('£80.00')).toBeVisible();
+  await expect(card('Hormonal Acne Pill').getByText('/month')).toHaveCount(0);
 
   const serum = card('Vitamin C 20% Serum');
   await expect(serum.getByText('£39.00')).toBeVisible();

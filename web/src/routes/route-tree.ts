@@ -6,6 +6,7 @@ import { adminIndexRoute, adminLayoutRoute, adminQueuesRoute } from './admin-lay
 import { adminSubscriptionDetailRoute } from './admin-subscription-detail.route';
 import { adminDispatchRoute } from './admin-dispatch.route';
 import { adminErasureRequestsRoute } from './admin-erasure-requests.route';
+import { adminIdentityChecksRoute } from './admin-identity-checks.route';
 import { adminPrescriptionSignaturesRoute } from './admin-prescription-signatures.route';
 import { adminPomRoute } from './admin-pom.route';
 import { adminResponsiblePharmacistRoute } from './admin-responsible-pharmacist.route';
@@ -25,6 +26,8 @@ import { loginRoute } from './login.route';
 import { meetTheTeamRoute } from './meet-the-team.route';
 import { profileChatRoute } from './profile-chat.route';
 import { profilePhotosRoute } from './profile-photos.route';
+import { profileCheckInRoute } from './profile-check-in.route';
+import { profileVerifyIdentityRoute } from './profile-verify-identity.route';
 import { renewalPaymentRoute } from './renewal-payment.route';
 import { reviewsRoute } from './reviews.route';
 import { rootRoute } from './root.route';
@@ -52,7 +55,7 @@ export const routeTree = rootRoute.addChildren([
   consultationQuestionsRoute,
   subscriptionResultRoute,
   subscriptionCheckoutRoute,
-  accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute, renewalPaymentRoute]),
+  accountLayoutRoute.addChildren([accountDashboardRoute, profileChatRoute, profilePhotosRoute, profileCheckInRoute, profileVerifyIdentityRoute, renewalPaymentRoute]),
   adminLayoutRoute.addChildren([
     adminIndexRoute,
     adminSubscriptionsRoute,
@@ -64,6 +67,7 @@ export const routeTree = rootRoute.addChildren([
     adminPomRoute,
     adminResponsiblePharmacistRoute,
     adminErasureRequestsRoute,
+    adminIdentityChecksRoute,
     adminPrescriptionSignaturesRoute,
     adminQueuesRoute,
   ]),

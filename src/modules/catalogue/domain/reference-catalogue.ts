@@ -3,7 +3,8 @@ import type { Ingredient, ItemForm, ShopCategory } from './catalogue-types';
 /**
  * The shop's reference catalogue (spec §9): seeded once into an empty database and
  * owned by the database from then on, so staff edits are never overwritten.
- * Prices are per supply, in pence; a supply is sent every 2 months.
+ * Prices are per supply, in pence; a supply is sent every 2 months. The creams are listed by
+ * the month (the spec's '£24.20/month'), so a 2-month supply is twice that (ADR 0009).
  */
 interface ReferenceItem {
   code: string;
@@ -16,6 +17,8 @@ interface ReferenceItem {
   ingredients: Ingredient[];
   /** Sold once rather than every two months. */
   once?: boolean;
+  /** Listed by the month: the supply price is the monthly price times the months a supply lasts (ADR 0009). */
+  pricedPerMonth?: boolean;
 }
 
 interface ReferenceTreatment {
@@ -33,7 +36,7 @@ interface ReferenceTreatment {
 const EVERY_TWO_MONTHS = { interval: 'month', intervalCount: 2 } as const;
 const CREAM_DIRECTIONS =
   'Apply a pea-sized amount to clean, dry skin in the evening. Start every other night for two weeks, then nightly. Use SPF 30+ daily.';
-const CREAM = { form: 'cream', quantity: 30, quantityUnit: 'ml', directions: CREAM_DIRECTIONS } as const;
+const CREAM = { form: 'cream', quantity: 30, quantityUnit: 'ml', directions: CREAM_DIRECTIONS, pricedPerMonth: true } as const;
 
 const tretinoin = (value: number): Ingredient => ({ name: 'Tretinoin', value, unit: '%' });
 const niacinamide: Ingredient = { name: 'Niacinamide', value: 4, unit: '%' };
@@ -49,8 +52,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'A prescription cream that clears breakouts and prevents new ones, personalised by our dermatologist.',
     planName: 'Acne plan',
     items: [
-      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
-      { code: '811C', name: 'Acne formula', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '811C', name: 'Acne formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
     ],
   },
   {
@@ -61,8 +64,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'Softens fine lines and firms skin with prescription-strength retinoid, adjusted as your skin adapts.',
     planName: 'Anti-ageing plan',
     items: [
-      { code: '830C', name: 'Anti-ageing formula (starter strength)', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.025), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
-      { code: '831C', name: 'Anti-ageing formula', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.05), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
+      { code: '830C', name: 'Anti-ageing formula (starter strength)', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
+      { code: '831C', name: 'Anti-ageing formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.05), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
     ],
   },
   {
@@ -72,7 +75,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'Evens texture and restores radiance for dull, uneven skin.',
     planName: 'Glow plan',
-    items: [{ code: '820C', name: 'Glow formula', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.01), azelaicAcid(10), niacinamide] }],
+    items: [{ code: '820C', name: 'Glow formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.01), azelaicAcid(10), niacinamide] }],
   },
   {
     slug: 'hyperpigmentation',
@@ -82,8 +85,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'Fades dark spots, melasma and post-acne marks with a tailored prescription blend.',
     planName: 'Hyperpigmentation plan',
     items: [
-      { code: '840C', name: 'Hyperpigmentation formula', pricePence: 2420, ...CREAM, ingredients: [{ name: 'Hydroquinone', value: 4, unit: '%' }, tretinoin(0.025), azelaicAcid(10)] },
-      { code: '841C', name: 'Hyperpigmentation maintenance formula', pricePence: 2420, ...CREAM, ingredients: [tretinoin(0.025), azelaicAcid(15), niacinamide] },
+      { code: '840C', name: 'Hyperpigmentation formula', pricePence: 4840, ...CREAM, ingredients: [{ name: 'Hydroquinone', value: 4, unit: '%' }, tretinoin(0.025), azelaicAcid(10)] },
+      { code: '841C', name: 'Hyperpigmentation maintenance formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), azelaicAcid(15), niacinamide] },
     ],
   },
   {
@@ -93,7 +96,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'Calms redness and flushing with gentle anti-inflammatory actives.',
     planName: 'Rosacea plan',
-    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 2420, ...CREAM, ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
+    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 4840, ...CREAM, ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
   },
   {
     slug: 'hormonal-acne',
@@ -102,7 +105,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'A stronger cream for deep, cyclical breakouts along the jaw and chin.',
     planName: 'Hormonal acne cream plan',
-    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 6500, ...CREAM, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
+    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 13000, ...CREAM, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
   },
   {
     slug: 'menopause',
@@ -112,7 +115,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     label: 'WOMEN 40+',
     description: 'Restores firmness and hydration to skin changed by menopause.',
     planName: 'Menopause plan',
-    items: [{ code: '860C', name: 'Menopause formula', pricePence: 6500, ...CREAM, ingredients: [{ name: 'Estriol', value: 0.3, unit: '%' }, tretinoin(0.025), { name: 'Hyaluronic acid', value: 1, unit: '%' }] }],
+    items: [{ code: '860C', name: 'Menopause formula', pricePence: 13000, ...CREAM, ingredients: [{ name: 'Estriol', value: 0.3, unit: '%' }, tretinoin(0.025), { name: 'Hyaluronic acid', value: 1, unit: '%' }] }],
   },
   {
     slug: 'hormonal-acne-pill',

@@ -27,6 +27,10 @@ export class TreatmentItem {
   @Property({ type: 'integer' })
   pricePence!: Pence;
 
+  /** Listed by the month ('£24.20/month' for a £48.40 2-month supply) rather than per supply (ADR 0009). */
+  @Property({ default: false })
+  pricedPerMonth: boolean = false;
+
   /** 'month' for a subscription; null when sold once. */
   @Enum({ items: ['day', 'week', 'month'], nativeEnumName: 'billing_interval', nullable: true })
   interval?: 'day' | 'week' | 'month';

@@ -32,4 +32,3 @@ export class ConsultationAccess {
   }
 }
 
-export const storageUrl = (storagePath: string) => `/storage/${storagePath}`;

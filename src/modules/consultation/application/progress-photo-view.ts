@@ -1,6 +1,6 @@
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import type { ProgressPhoto } from '../infrastructure/progress-photo.entity';
-import { storageUrl } from './consultation-access';
+import { storageUrl } from '../../../shared/storage/storage-url';
 
 /** A progress photo as its owner and the clinical team see it (spec §3 Photo). */
 export interface ProgressPhotoView {

@@ -7,7 +7,7 @@ export interface ParcelRecipient {
 }
 
 export interface ShipmentRequest {
-  /** Our reference for the parcel; a carrier's idempotency key, so a retried request makes one shipment. */
+  /** The dispatch order's reference (DO-000123), printed on the label as on the dispatch note; a carrier's idempotency key, so a retried request makes one shipment. */
   reference: string;
   recipient: ParcelRecipient;
   weightGrams: number;

@@ -1,4 +1,5 @@
-import { supplyLabel } from '../../prescribing';
+import { scriptRef, supplyLabel } from '../../prescribing';
+import { dispatchReference } from '../domain/dispatch-reference';
 import type { CheckStage } from '../domain/dispensing-checks';
 import { stageOf } from '../domain/dispensing-checks';
 import type { FulfilmentOrder } from '../infrastructure/fulfilment-order.entity';
@@ -6,7 +7,10 @@ import { dispensingCheckView, latestChecks, type DispensingCheckView } from './d
 
 /** One row of the dispatch list (spec §3 Dispatch columns, and the pharmacist's checks), with the ids its actions need. */
 export interface DispatchRow {
+  /** The order's one reference, DO-000123: as on its label, dispatch note and receipt. */
   order_id: string;
+  /** The prescription it dispenses, PRX12 (the POM register's Script Ref). */
+  script_ref: string;
   subscription_id: number;
   item_id: number;
   customer_name: string;
@@ -28,7 +32,8 @@ export interface DispatchRow {
 export function dispatchRow(order: FulfilmentOrder): DispatchRow {
   const { clinical, accuracy } = latestChecks(order.checks);
   return {
-    order_id: `#${order.subscriptionId}`,
+    order_id: dispatchReference(order.subscriptionItemId),
+    script_ref: scriptRef(order.prescriptionId),
     subscription_id: order.subscriptionId,
     item_id: order.subscriptionItemId,
     customer_name: order.customerName,

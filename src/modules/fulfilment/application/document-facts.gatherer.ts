@@ -4,9 +4,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
 import { GetSupplyDetailsQuery } from '../../catalogue';
+import { GetGpSharingQuery, type GpSharing } from '../../general-practice';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../identity';
 import { GetPrescriptionQuery } from '../../prescribing';
 import { GetSupplyQuery } from '../../subscription';
+import { dispatchReference } from '../domain/dispatch-reference';
 import { DOCUMENT_TITLES, type DocumentFacts, type DocumentType } from '../domain/document-facts';
 import { ActionNotAllowedError, NotApprovedError, SupplyNotFoundError } from '../domain/fulfilment.errors';
 import { itemActions } from '../domain/item-actions';
@@ -40,14 +42,13 @@ export class DocumentFactsGatherer {
     ]);
     if (NEEDS_PRESCRIPTION.includes(type) && !prescription) throw new NotApprovedError();
     if (type === 'receipt' && !supply.payment) throw new ActionNotAllowedError('There is no payment for this item, so there is no receipt.');
-    // The consultation does not yet ask for the patient's GP or their consent to share, so no letter can be sent.
-    if (type === 'gp-letter') throw new ActionNotAllowedError('The patient has not agreed to share this treatment with their GP, so no GP letter can be written.');
+    const gp = type === 'gp-letter' ? gpAddressee(await this.queries.execute(new GetGpSharingQuery(supply.subscriptionId))) : null;
 
     // The pack the pharmacist checked; before that check, the batch the catalogue holds in stock.
     const pack = order ? latestChecks(order.checks).accuracy : undefined;
     const name = patient ? `${patient.firstName} ${patient.lastName}`.trim() : (prescription?.patientName ?? '');
     return {
-      orderRef: `#${supply.subscriptionId}`,
+      orderRef: dispatchReference(supply.itemId),
       itemId: supply.itemId,
       itemCode: supply.code,
       itemName: supply.name,
@@ -65,11 +66,20 @@ export class DocumentFactsGatherer {
         ...supply.payment,
         paidOn: supply.payment.paidAt ? ukCalendarDate(supply.payment.paidAt) : null,
       },
-      gp: null,
+      gp,
     };
   }
 
   static title(type: DocumentType): string {
     return DOCUMENT_TITLES[type];
   }
+}
+
+/** The practice a GP letter is addressed to; refused, saying why, unless the patient named one and consented. */
+function gpAddressee({ status, practice }: GpSharing): { name: string; practiceAddress: string } {
+  if (status === 'no_gp') throw new ActionNotAllowedError('The patient told us they do not have a GP, so there is no GP letter to write.');
+  if (status === 'unanswered') throw new ActionNotAllowedError('The patient has not answered the GP step yet, so there is no practice or consent for a GP letter.');
+  if (status !== 'consented' || !practice) throw new ActionNotAllowedError('The patient has not agreed to share this treatment with their GP, so no GP letter can be written.');
+  // Addressed to the practice: the directory does not name the patient's own doctor.
+  return { name: 'Doctor', practiceAddress: [practice.name, ...practice.addressLines, practice.postcode].join('\n') };
 }

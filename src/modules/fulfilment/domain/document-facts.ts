@@ -30,6 +30,7 @@ export interface PaymentFacts {
 
 /** Everything one document is printed from: real records, gathered when it is asked for. */
 export interface DocumentFacts {
+  /** The dispatch order's reference, DO-000123 (dispatch-reference.ts): the same on every document and the carrier label. */
   orderRef: string;
   itemId: number;
   itemCode: string;

@@ -22,7 +22,7 @@ export class LocalCarrier extends Carrier {
     const trackingNumber = s10TrackingNumber('LD', randomInt(0, 100_000_000));
     const labelPdf = await renderPdf({ size: [inches(4), inches(6)], margin: 14, info: { Title: `Shipping label ${trackingNumber}` } }, (doc) => {
       doc.font('Helvetica-Bold').fontSize(16).text('Tracked 24', { align: 'left' });
-      doc.font('Helvetica').fontSize(8).text(`Signature not required · ${weightGrams} g · Ref ${reference}`);
+      doc.font('Helvetica').fontSize(8).text(`Signature not required · ${weightGrams} g · Order ${reference}`);
       doc.moveDown(0.6).lineWidth(1.5).moveTo(14, doc.y).lineTo(inches(4) - 14, doc.y).stroke();
       doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text('DELIVER TO');
       doc.font('Helvetica-Bold').fontSize(15).text(recipient.name);

@@ -1,8 +1,13 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import { User } from './user.entity';
 
 @Entity({ tableName: 'address' })
+// The order-risk 'same address' lookup (domain/address-key.ts): postcode without spaces, first line lower-cased.
+@Index({
+  name: 'address_same_address_index',
+  expression: `create index "address_same_address_index" on "address" (upper(replace("postcode", ' ', '')), lower(btrim("address1")))`,
+})
 export class Address {
   @PrimaryKey()
   id!: number;

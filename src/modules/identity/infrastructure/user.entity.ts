@@ -17,6 +17,11 @@ export type SexAtBirth = (typeof SEXES_AT_BIRTH)[number];
   name: 'users_full_name_prefix_index',
   expression: `create index "users_full_name_prefix_index" on "users" (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) text_pattern_ops)`,
 })
+// The order-risk 'same person' lookup: the same name and date of birth under another account.
+@Index({
+  name: 'users_same_person_index',
+  expression: `create index "users_same_person_index" on "users" ("birth_date", lower("first_name"), lower("last_name"))`,
+})
 export class User {
   @PrimaryKey()
   id!: number;

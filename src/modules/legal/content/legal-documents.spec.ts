@@ -39,6 +39,8 @@ const wordsOf = (document: LegalDocument) =>
  */
 const RECORDED_FINGERPRINTS: Record<string, string> = {
   'terms 1.0': '5227ed1cbbbd0166ce86851eaa63748da77f8ed4fec60b0946252402c8154885',
+  // 1.1: creams are priced by the month and a 2-month delivery charges two months (ADR 0009).
+  'terms 1.1': '40665c5468dc1a097db708338afb1043bcd6dbb46872c8733d80ad7d818724db',
   'privacy-policy 1.0': '3144d118aa17e86cec2c712268ba1d045f6cbec17a8a8b4d7bde73a51874e0b7',
 };
 
@@ -108,7 +110,8 @@ describe('legal documents', () => {
   it.each(documents.map((document) => [document.slug, document] as const))('%s: the PDF holds every heading and paragraph, numbered, with its version and page numbers', async (_slug, document) => {
     const { text, pages } = await readPdfText(await renderLegalDocumentPdf(document, facts.business));
     expect(pages).toBeGreaterThan(1);
-    expect(text).toContain(`${document.title} Version ${document.version} · Last updated 24 November 2026`);
+    const lastUpdated = new Date(document.effectiveOn).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(text).toContain(`${document.title} Version ${document.version} · Last updated ${lastUpdated}`);
     document.sections.forEach((section, index) => expect(text).toContain(`${index + 1}. ${section.heading}`));
     for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Brightskin · ${document.title} · version ${document.version} Page ${page} of ${pages}`);
     // Read as running text: without the page footers, and with web addresses broken across lines (after a - or /) joined again.

@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENT_PATHS, type LegalDocument, type LegalFacts } from '../do
 import { companyParticulars, inWords, paragraph as p, pharmacyParticulars } from '../domain/legal-wording';
 
 /** Change the words below and this changes too: a new version, dated the day it takes effect (docs/legal-documents.md). */
-export const TERMS_VERSION = { version: '1.0', effectiveOn: '2026-11-24' } as const;
+export const TERMS_VERSION = { version: '1.1', effectiveOn: '2026-11-25' } as const;
 
 /**
  * The terms of sale of the consultation, the prescribing service and the treatments. The
@@ -63,7 +63,7 @@ export function termsAndConditions({ business, siteUrl, renewalReminderDays }: L
         heading: 'Prices and payment',
         paragraphs: [
           p(
-            'Prices are in pounds sterling and include VAT where it applies. The consultation is free. The price of your treatment is the price of one supply, shown before you pay, and delivery within the UK is included.',
+            'Prices are in pounds sterling and include VAT where it applies. The consultation is free. Our creams are priced by the month: each delivery is a 2-month supply and is charged as two months, so a formula shown at £24.20/month, for example, costs £48.40 a delivery. A treatment shown without \'/month\' costs that price a delivery. What you pay for each delivery is shown before you pay, and delivery within the UK is included.',
           ),
           p(
             'You pay for your first supply at checkout, before the prescriber reviews your consultation, by card. Card payments are handled by our payment provider, Stripe: we never see or store your full card number. Your card is saved with Stripe so that later supplies can be charged to it.',

@@ -59,6 +59,17 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'You can change your delivery date or message the clinical team from your account.',
     ]),
   }),
+  // Asks the patient to verify their identity after checkout, and reminds them once (verification context).
+  'verify-identity': ({ firstName, verifyUrl, reminder }) => ({
+    subject: reminder === 'yes' ? 'Reminder: please verify your identity' : 'Please verify your identity',
+    text: `${greeting(firstName)}\n\nBefore our prescriber can approve your treatment, we need to check it is you: a photo of your passport or driving licence and a selfie. It takes about two minutes.\n\n${verifyUrl}\n\nWe keep these photos only as long as we need them to check your identity.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      'Before our prescriber can approve your treatment, we need to check it is you: a photo of your passport or driving licence and a selfie. It takes about two minutes.',
+      `<a href="${escapeHtml(verifyUrl)}" style="display:inline-block;background:#1c1b19;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">Verify your identity</a>`,
+      'We keep these photos only as long as we need them to check your identity.',
+    ]),
+  }),
   'treatment-declined': ({ firstName, orderId, treatment }) => ({
     subject: `About your order ${orderId}`,
     text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. We have refunded your payment in full; it reaches your account in 5-10 working days.\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
@@ -164,6 +175,16 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       escapeHtml(greeting(firstName)),
       `Your next supply of <strong>${escapeHtml(treatment)}</strong> was due on ${escapeHtml(dueOn)}, but ${escapeHtml(reason)}, so <strong>we have not charged you or sent it</strong>.`,
       `${link(consultationUrl, 'Start a short consultation')} so our prescriber can review your treatment and renew it.`,
+    ]),
+  }),
+  'check-in-requested': ({ firstName, treatment, checkInUrl, days }) => ({
+    subject: `How is your ${treatment} going? A short check-in before your next supply`,
+    text: `${greeting(firstName)}\n\nBefore we send your next supply of ${treatment}, our prescriber would like to know how your treatment is going: a few questions and a new photo or two. It takes about two minutes.\n\n${checkInUrl}\n\nYour next supply waits for your answers for up to ${days} days, and we have not charged you for it yet.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Before we send your next supply of <strong>${escapeHtml(treatment)}</strong>, our prescriber would like to know how your treatment is going: a few questions and a new photo or two. It takes about two minutes.`,
+      link(checkInUrl, 'Start your check-in'),
+      `Your next supply waits for your answers for up to ${escapeHtml(days)} days, and <strong>we have not charged you for it yet</strong>.`,
     ]),
   }),
   // The data itself never travels by email: the patient downloads it, signed in, from their account.

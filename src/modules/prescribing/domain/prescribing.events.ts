@@ -27,6 +27,35 @@ export class PrescriptionIssued {
   ) {}
 }
 
+/**
+ * What a prescriber answers, when approving, to the patient-safety checks other contexts keep
+ * (issue 19): why they approve an unverified patient, why they prescribe without telling a GP,
+ * and a note on each order-risk flag. Each is optional here; the context that owns the check
+ * decides whether its answer is required.
+ */
+export interface PatientSafetyAnswers {
+  identityOverrideReason?: string;
+  gpJustification?: string;
+  flagAcknowledgements?: ReadonlyArray<{ flagId: number; note: string }>;
+}
+
+/**
+ * A prescriber is about to approve (or prescribe again for) a subscription. Published in the
+ * decision's transaction before the prescription is written: each patient-safety context reacts
+ * 'in-transaction', refuses with its own error when its check is not satisfied (so nothing of the
+ * decision is written), and records the prescriber's answer in its own tables when it is.
+ */
+export class ApprovalRequested {
+  constructor(
+    readonly subscriptionId: number,
+    readonly patientUserId: number,
+    readonly prescriberUserId: number,
+    /** True when prescribing again after a re-consultation rather than deciding a first review. */
+    readonly represcribing: boolean,
+    readonly answers: PatientSafetyAnswers,
+  ) {}
+}
+
 /** A prescriber declined a subscription under review: subscription refunds the payment in full, cancels and tells the customer. */
 export class ReviewDeclined {
   constructor(

@@ -27,6 +27,14 @@ export class PrescriberProfile {
   @Property({ type: 'text' })
   practiceAddress!: string;
 
+  /**
+   * Their entry on /meet-the-team (the catalogue's editorial bio and photo, keyed by this slug); null keeps
+   * them off that page. The page prints the name and registration from this profile, never its own copy.
+   */
+  @Property({ length: 60, nullable: true })
+  @Unique()
+  teamPageSlug?: string | null;
+
   @TimestampProperty()
   createdAt: Date = new Date();
 }

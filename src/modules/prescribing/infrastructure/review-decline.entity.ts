@@ -14,8 +14,9 @@ export class ReviewDecline {
   @Property()
   patientUserId!: number;
 
-  @Property()
-  declinedByUserId!: number;
+  /** Null when no prescriber decided it: the patient's identity check was rejected. */
+  @Property({ type: 'integer', nullable: true })
+  declinedByUserId!: number | null;
 
   @Property({ type: 'text' })
   reason!: string;

@@ -30,6 +30,14 @@ export function exportArchive(data: PersonalData, userId: number): ArchiveEntry[
     answers: consultation.answers.map((answer) => ({ ...answer, photos: answer.photos.map((path) => photoFile(path, `consultation-${consultation.id}`, answer.question)) })),
   }));
   const progressPhotos = data.consultation.progressPhotos.map((photo) => ({ addedAt: photo.addedAt, file: photoFile(photo.storagePath, 'progress', photo.addedAt.slice(0, 10)) }));
+  const checkIns = data.checkIn.checkIns.map((checkIn) => ({
+    ...checkIn,
+    photos: checkIn.photos.map((path) => photoFile(path, `check-in-${checkIn.id}`, `check-in-${checkIn.openedOn}`)),
+  }));
+  const identityChecks = data.identityChecks.identityChecks.map((check) => ({
+    ...check,
+    photos: check.photos.map((photo) => ({ kind: photo.kind, uploadedAt: photo.uploadedAt, file: photoFile(photo.storagePath, `identity-check-${check.id}`, photo.kind) })),
+  }));
 
   return [
     { name: 'profile.json', contents: json(data.account.profile) },
@@ -39,6 +47,9 @@ export function exportArchive(data: PersonalData, userId: number): ArchiveEntry[
     { name: 'prescriptions.json', contents: json({ prescriptions: data.prescribing.prescriptions, declinedReviews: data.prescribing.declines, registerEntries: data.prescribing.registerEntries }) },
     { name: 'orders.json', contents: json({ orders: data.subscription.subscriptions, dispatches: data.fulfilment.dispatches }) },
     { name: 'payments.json', contents: json({ payments: data.subscription.payments, savedCards: data.subscription.savedCards, referralCreditPence: data.subscription.referralCreditPence }) },
+    { name: 'gp.json', contents: json(data.gp) },
+    { name: 'check-ins.json', contents: json(checkIns) },
+    { name: 'identity-checks.json', contents: json(identityChecks) },
     { name: 'chat.json', contents: json({ messages: data.messaging.chat, newsletterSignUp: data.messaging.newsletterSignUp }) },
     {
       name: 'audit.json',

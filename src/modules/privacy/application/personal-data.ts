@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ExportAuditTrailQuery, type AuditHistoryEntry } from '../../audit';
+import { ExportCheckInDataQuery, type CheckInData } from '../../check-in';
 import { ExportConsultationDataQuery, type ConsultationData } from '../../consultation';
 import { ExportFulfilmentDataQuery, type FulfilmentData } from '../../fulfilment';
+import { ExportGpDataQuery, type GpData } from '../../general-practice';
 import { ExportAccountDataQuery, type AccountData } from '../../identity';
 import { ExportMessagingDataQuery, type MessagingData } from '../../messaging';
 import { ExportPrescribingDataQuery, type PrescribingData } from '../../prescribing';
 import { ExportSubscriptionDataQuery, type SubscriptionData } from '../../subscription';
+import { ExportIdentityDataQuery, type IdentityData } from '../../verification';
 
 /** Everything the shop holds about one person, each part as the context that owns it answers. */
 export interface PersonalData {
@@ -16,6 +19,9 @@ export interface PersonalData {
   fulfilment: FulfilmentData;
   prescribing: PrescribingData;
   messaging: MessagingData;
+  gp: GpData;
+  checkIn: CheckInData;
+  identityChecks: IdentityData;
   audit: AuditHistoryEntry[];
 }
 
@@ -35,6 +41,9 @@ export class PersonalDataCollector {
       fulfilment: await this.queries.execute(new ExportFulfilmentDataQuery(userId)),
       prescribing: await this.queries.execute(new ExportPrescribingDataQuery(userId)),
       messaging: await this.queries.execute(new ExportMessagingDataQuery(userId, account.profile.email)),
+      gp: await this.queries.execute(new ExportGpDataQuery(userId)),
+      checkIn: await this.queries.execute(new ExportCheckInDataQuery(userId)),
+      identityChecks: await this.queries.execute(new ExportIdentityDataQuery(userId)),
       audit: await this.queries.execute(new ExportAuditTrailQuery(userId)),
     };
   }

@@ -25,11 +25,24 @@ orders.json             Your treatments (orders), each supply with its price,
 payments.json           Every payment we took or tried to take, with the payment
                         provider's reference, and the cards you saved (brand, last
                         four digits and expiry only: we never hold card numbers).
+gp.json                 Your GP practice and whether you agreed to us telling them
+                        (for each treatment), any reason our prescriber gave for
+                        prescribing without telling your GP, and the letters we
+                        sent your practice (when, to which practice, and whether
+                        it was sent).
+check-ins.json          Your check-ins before a later supply: your answers worded
+                        as you saw the questions, the dates, the photo files you
+                        sent, and our prescriber's decision and message.
+identity-checks.json    Your identity checks: who checked, the result, the dates
+                        and the name you typed; and your document and selfie
+                        photo files while we still hold them (we delete them a
+                        while after the check is decided, as our privacy notice
+                        says).
 chat.json               Your messages with our team, and your newsletter sign-up.
 audit.json              Our record of what was done on your account and when:
                         changes you or our team made, and each time our team
                         looked at your photos.
-photos/                 Your consultation photos and progress photos.
+photos/                 Your consultation, progress, check-in and identity photos.
 
 Notes
 -----

@@ -56,7 +56,7 @@ export class StaffSubscriptionsController {
   list(@Query() request: StaffSubscriptionListRequest): Promise<StaffSubscriptionListResponse> {
     const status = request.shipping === 1 ? 'shipping' : (request.status ?? 'review');
     return this.queries.execute(
-      new ListSubscriptionsForStaffQuery({ keyword: request.keyword, status: status === 'all' ? undefined : status, planId: request.treatment, page: request.page ?? 1, perPage: request.perPage ?? 10 }),
+      new ListSubscriptionsForStaffQuery({ keyword: request.keyword, status: status === 'all' ? undefined : status, planId: request.treatment, flagged: request.flagged === 1, page: request.page ?? 1, perPage: request.perPage ?? 10 }),
     );
   }
 

@@ -10,6 +10,9 @@ export interface SavedCard {
   holderName: string | null;
 }
 
+/** What the provider says identifies the card itself (Stripe's `card.fingerprint`), the same across customers. */
+export type CardFingerprint = string;
+
 export type PaymentStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled';
 
 export interface Payment {
@@ -78,6 +81,8 @@ export abstract class PaymentGateway {
   abstract listCards(customerId: string): Promise<SavedCard[]>;
   /** Removes a saved card from its customer at the provider (an erased patient's cards): it can never be charged again. */
   abstract detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void>;
+  /** The card's fingerprint at the provider, or null when the provider has none (an unknown or non-card method). */
+  abstract cardFingerprint(paymentMethodId: string): Promise<CardFingerprint | null>;
 
   /**
    * Charges a card. A charge of nothing (a promotion or credit covers the supply) never reaches

@@ -2,11 +2,13 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/domain/clock';
+import { DomainEvents } from '../../../shared/events/domain-events';
 import { formatPounds } from '../../../shared/domain/money';
 import { addToOutbox } from '../../../shared/outbox/outbox';
 import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
 import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
+import { SubscriptionAwaitingReview } from '../domain/events/subscription-awaiting-review.event';
 import { REFERRAL_REWARD_PENCE } from '../domain/referral';
 import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
@@ -26,6 +28,7 @@ export class PaymentSettlement {
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async record(paymentRecordId: number, outcome: Payment): Promise<PaymentRecord> {
@@ -59,6 +62,8 @@ export class PaymentSettlement {
       });
     }
     Object.assign(payment, { paidAt: now, settledAt: now });
+    // Its reactions (the order-risk checks) run once this commits.
+    await this.events.publish(new SubscriptionAwaitingReview(subscription.id, subscription.userId));
   }
 
   private async addCredit(em: EntityManager, userId: number, pence: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Stripe's test cards, as the offline sandbox gateway honours them. Any other number
  * is refused the way Stripe's test mode refuses a real card.
@@ -32,4 +34,13 @@ export function checkTestCard(card: CardDetails, today: { year: number; month: n
   if (card.expYear < today.year || (card.expYear === today.year && card.expMonth < today.month)) return { problem: "Your card's expiration date is in the past." };
   if (!/^\d{3,4}$/.test(card.cvc)) return { problem: "Your card's security code is incomplete." };
   return { ...known, last4: digits.slice(-4) };
+}
+
+/**
+ * The card's fingerprint, as Stripe gives one (`card.fingerprint`): the same for every payment
+ * method made from one card number, whoever saves it, so the shop can notice one card used by
+ * several accounts. Derived from the number alone, so each test card always has the same one.
+ */
+export function sandboxCardFingerprint(number: string): string {
+  return createHash('sha256').update(`sandbox-card:${number.replace(/[\s-]/g, '')}`).digest('base64url').slice(0, 16);
 }

@@ -61,6 +61,11 @@ export class StripePaymentGateway extends PaymentGateway {
     await this.call(() => this.stripe.paymentMethods.detach(paymentMethodId, {}, { idempotencyKey }));
   }
 
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const method = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    return method.card?.fingerprint ?? null;
+  }
+
   protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     try {
       const intent = await this.stripe.paymentIntents.create(

@@ -13,6 +13,8 @@ import { SubscriptionItem } from './subscription-item.entity';
 @Index({ properties: ['treatmentPlanId', 'id'] })
 // The renewal sweep reads due subscriptions by status and date.
 @Index({ properties: ['status', 'dueAt'] })
+// The list's 'Flagged' filter: only the few subscriptions with open order-risk flags are in it.
+@Index({ name: 'subscription_flagged_index', expression: 'create index "subscription_flagged_index" on "subscription" ("id") where "open_risk_flags" > 0' })
 export class Subscription {
   @PrimaryKey()
   id!: number;
@@ -103,6 +105,13 @@ export class Subscription {
    */
   @TimestampProperty({ nullable: true })
   restrictedAt?: Date;
+
+  /**
+   * How many order-risk flags on this subscription no prescriber has acknowledged yet, as the
+   * order-risk context last said (RecordOpenRiskFlagsCommand): the back-office list's column and filter.
+   */
+  @Property({ type: 'integer', default: 0 })
+  openRiskFlags: number = 0;
 
   @OneToMany(() => SubscriptionItem, (item) => item.subscription, { orderBy: { position: 'asc' }, orphanRemoval: true })
   items = new Collection<SubscriptionItem>(this);

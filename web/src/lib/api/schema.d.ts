@@ -1712,6 +1712,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profile/data/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckIn_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckIn_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCheckIn_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/check-in-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminCheckIn_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/order-risk/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderRisk_flags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/order-risk/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderRisk_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/gp-practices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GpStep_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/gp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GpStep_answers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/gp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GpStep_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/subscription/gp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminGp_panel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profile/data/data-rights": {
         parameters: {
             query?: never;
@@ -1802,6 +1962,118 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ErasureRequests_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/data/identity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdentityCheck_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/identity-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IdentityCheck_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/verify-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IdentityCheck_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/identity-evidence/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdentityCheck_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/identity-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdentityChecksAdmin_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/data/patients/{userId}/identity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdentityChecksAdmin_ofPatient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/identity-checks/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IdentityChecksAdmin_review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,10 +2387,22 @@ export interface components {
             imageUrl: string;
             /** @description Active ingredients, comma separated */
             ingredients: string;
-            /** @example £24.20 */
+            /**
+             * @description The list price: per month for the creams, per supply otherwise (ADR 0009)
+             * @example £24.20
+             */
             price: string;
-            /** @example 2420 */
+            /**
+             * @description The list price in pence
+             * @example 2420
+             */
             pricePence: number;
+            /**
+             * @description '/month' when the list price is monthly
+             * @example /month
+             * @enum {string|null}
+             */
+            priceSuffix: "/month" | null;
             /** @example Learn more */
             buttonLabel: string;
             /** @example /shop/acne */
@@ -2151,9 +2435,18 @@ export interface components {
         TreatmentPageResponse: {
             slug: string;
             title: string;
-            /** @example £24.20 */
+            /**
+             * @description The list price: per month for the creams, per supply otherwise (ADR 0009)
+             * @example £24.20
+             */
             price: string;
-            /** @example per 30ml formula, delivered every 2 months */
+            /**
+             * @description '/month' when the list price is monthly
+             * @example /month
+             * @enum {string|null}
+             */
+            priceSuffix: "/month" | null;
+            /** @example per 30ml formula, delivered every 2 months (£48.40 per delivery) */
             subPrice: string;
             description: string;
             imageUrl: string;
@@ -2244,7 +2537,10 @@ export interface components {
             slug: string;
             name: string;
             role: string;
-            /** @example GMC 7012345 */
+            /**
+             * @description From the prescriber's profile (or, for the superintendent pharmacist, the business configuration): the same as on their prescriptions
+             * @example GMC 7000001
+             */
             registration: string;
             bio: string;
             imageUrl: string;
@@ -2466,8 +2762,16 @@ export interface components {
             expiry_date: string | null;
         };
         DispatchRowView: {
-            /** @example #12 */
+            /**
+             * @description The dispatch order's one reference, printed the same on the carrier label, dispensing label, dispatch note and receipt
+             * @example DO-000123
+             */
             order_id: string;
+            /**
+             * @description The prescription it dispenses (Script Ref)
+             * @example PRX12
+             */
+            script_ref: string;
             subscription_id: number;
             item_id: number;
             customer_name: string;
@@ -2534,7 +2838,7 @@ export interface components {
             directions: string;
         };
         EarlierSupplyView: {
-            /** @example #12 */
+            /** @example DO-000123 */
             order_id: string;
             treatment: string;
             quantity: string;
@@ -2971,6 +3275,8 @@ export interface components {
             currentItemCode: string | null;
             /** @description The current item is 850C: the row is shown yellow */
             highlighted: boolean;
+            /** @description Order-risk flags a prescriber has not acknowledged yet */
+            openRiskFlags: number;
         };
         StaffSubscriptionListResponse: {
             total: number;
@@ -3036,7 +3342,18 @@ export interface components {
             address: components["schemas"]["StaffAddressView"] | null;
         };
         StaffOldOrderView: {
+            /** @description The supply (subscription item) */
             id: number;
+            /**
+             * @description The dispatch order's reference, as on its label, dispatch note and receipt
+             * @example DO-000123
+             */
+            reference: string;
+            /**
+             * @description The prescription it was dispensed against
+             * @example PRX12
+             */
+            scriptRef: string | null;
             /** @enum {string} */
             status: "upcoming" | "paid" | "packaging" | "shipped" | "cancelled" | "waiting" | "refunded";
             codes: string[];
@@ -3203,6 +3520,11 @@ export interface components {
             /** @description ISO instant of the earliest of them (occurredAt is the latest) */
             firstOccurredAt: string;
         };
+        FlagAcknowledgement: {
+            /** @description The flag (flags[].id on the subscription detail) */
+            flag_id: number;
+            note: string;
+        };
         ReviewDecisionRequest: {
             /**
              * @description 1 approves (issues a prescription), 0 declines
@@ -3224,6 +3546,12 @@ export interface components {
             min_interval_days?: number;
             /** @description The subscription; declining refunds its first payment in full */
             id: number;
+            /** @description When approving a patient whose identity is not verified: the prescriber's reason, audited */
+            identity_override_reason?: string;
+            /** @description When approving a patient who has no GP or did not consent to share: the prescriber's justification, kept in the clinical record */
+            gp_justification?: string;
+            /** @description When approving: a note on each open order-risk flag */
+            flag_acknowledgements?: components["schemas"]["FlagAcknowledgement"][];
         };
         ReviewDecisionResponse: {
             /**
@@ -3488,6 +3816,180 @@ export interface components {
             prescribers: components["schemas"]["RegisteredPrescriberView"][];
             responsiblePharmacist: components["schemas"]["PharmacistOnDutyView"] | null;
         };
+        CheckInAnswerView: {
+            name: string;
+            /** @description The wording the patient saw */
+            question: string;
+            value: string;
+            /** @description The option's label, or the text itself */
+            answer: string;
+        };
+        CheckInPhotoView: {
+            id: string;
+            /** @description Authorised link, /storage/{path}, for the owner and staff only */
+            url: string;
+        };
+        CheckInOptionView: {
+            value: string;
+            label: string;
+        };
+        CheckInQuestionView: {
+            name: string;
+            label: string;
+            /** @enum {string} */
+            type: "choice" | "text";
+            options?: components["schemas"]["CheckInOptionView"][];
+            required: boolean;
+            needsPrescriber?: string[];
+        };
+        CheckInItem: {
+            id: number;
+            subscription_id: number;
+            treatment: string;
+            /** @description The supply of the prescription it comes before */
+            supply_number: number;
+            /** @enum {string} */
+            status: "open" | "answered" | "continued" | "adjusted" | "paused";
+            opened_on: string;
+            /** @description The last day the renewal waits for the answers */
+            wait_until: string;
+            /** @description When the team was asked to follow up an unanswered check-in */
+            team_asked_on: string | null;
+            /** @description Answers a prescriber must read before the next supply */
+            needs_prescriber: boolean;
+            answered_at: string | null;
+            answers: components["schemas"]["CheckInAnswerView"][];
+            photos: components["schemas"]["CheckInPhotoView"][];
+            decided_at: string | null;
+            decision_note: string | null;
+            questions: components["schemas"]["CheckInQuestionView"][];
+            photos_min: number;
+            photos_max: number;
+        };
+        CustomerCheckInsResponse: {
+            check_ins: components["schemas"]["CheckInItem"][];
+            /** @description The customer's own first photo (consultation), for the comparison with the latest */
+            baseline_photo_url: string | null;
+        };
+        AnswerCheckInRequest: {
+            id: number;
+            /** @description Answers keyed by question name */
+            answers: {
+                [key: string]: string;
+            };
+            /** @description Ids of progress photos uploaded with POST /v2/profile/form/upload-photo */
+            photo_ids: string[];
+        };
+        StaffCheckInsResponse: {
+            check_ins: components["schemas"]["CheckInItem"][];
+            /** @description The patient's first photo (consultation), for the before/after comparison */
+            baseline_photo_url: string | null;
+        };
+        CheckInDecisionRequest: {
+            id: number;
+            /** @enum {string} */
+            decision: "continue" | "pause";
+            /** @description Pause: the message the patient gets in the chat; continue: an optional note */
+            message?: string;
+            /** @description Pause: the day the treatment resumes (yyyy-MM-dd) */
+            resume_on?: string;
+        };
+        RiskFlagView: {
+            id: number;
+            /** @enum {string} */
+            kind: "same_address" | "same_card" | "same_person" | "overlapping_subscription" | "too_soon";
+            /** @example Same address */
+            label: string;
+            /** @description What was found, naming the other accounts or subscriptions */
+            details: string;
+            /** @enum {string} */
+            occasion: "review" | "renewal";
+            /** Format: date-time */
+            raisedAt: string;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            /** @description Who acknowledged it */
+            acknowledgedBy: string | null;
+            note: string | null;
+        };
+        RiskFlagsResponse: {
+            flags: components["schemas"]["RiskFlagView"][];
+        };
+        AcknowledgeRiskFlagRequest: {
+            /** @description A flag raised on a renewal (flags raised for review are acknowledged when approving) */
+            flag_id: number;
+            note: string;
+        };
+        PracticeDto: {
+            /** @example A81001 */
+            ods_code: string;
+            /** @example The Densham Surgery */
+            name: string;
+            /**
+             * @example [
+             *       "The Health Centre",
+             *       "Lawson Street",
+             *       "Stockton-on-Tees"
+             *     ]
+             */
+            address_lines: string[];
+            /** @example TS18 1HU */
+            postcode: string;
+        };
+        PracticeSearchResponse: {
+            /** @description At most 20, best first */
+            practices: components["schemas"]["PracticeDto"][];
+        };
+        GpAnswerDto: {
+            subscription_id: number;
+            /** @enum {string} */
+            status: "consented" | "no_consent" | "no_gp" | "unanswered";
+            practice: components["schemas"]["PracticeDto"] | null;
+            no_gp: boolean;
+            consent_to_share: boolean;
+            /** @example 2026-11-25T09:00:00.000Z */
+            answered_at: string;
+        };
+        GpAnswersResponse: {
+            /** @description One per subscription the GP step was answered for */
+            answers: components["schemas"]["GpAnswerDto"][];
+        };
+        GpStepRequest: {
+            /** @description The subscription (treatment) the answer is for */
+            subscription_id: number;
+            /**
+             * @description The practice's ODS code, from the search; leave out with no_gp
+             * @example A81001
+             */
+            ods_code?: string | null;
+            /** @description True for 'I don't have a GP' */
+            no_gp: boolean;
+            /** @description Consent to share this treatment with the practice; ignored (false) with no_gp */
+            consent_to_share: boolean;
+        };
+        GpJustificationDto: {
+            justification: string;
+            /** @enum {string} */
+            gp_status: "no_consent" | "no_gp" | "unanswered";
+            prescriber_user_id: number;
+            recorded_at: string;
+        };
+        GpLetterSentDto: {
+            prescription_id: number;
+            ods_code: string;
+            practice_name: string;
+            sent_to: string;
+            /** @enum {string} */
+            result: "sent" | "failed";
+            error: string | null;
+            sent_at: string;
+        };
+        GpPanelResponse: {
+            /** @description Null until the patient answers the GP step */
+            answer: components["schemas"]["GpAnswerDto"] | null;
+            justifications: components["schemas"]["GpJustificationDto"][];
+            letters: components["schemas"]["GpLetterSentDto"][];
+        };
         DataExportItem: {
             /** Format: uuid */
             id: string;
@@ -3591,6 +4093,90 @@ export interface components {
             approve: 0 | 1;
             /** @description Required to refuse: the patient is emailed it */
             reason?: string;
+        };
+        IdentityEvidenceItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "document" | "selfie";
+            /** @description Where staff or the owner read the photo (each read audited) */
+            url: string;
+        };
+        IdentityCheckResponse: {
+            check_id: number | null;
+            /** @enum {string} */
+            status: "not_started" | "awaiting_capture" | "in_progress" | "clear" | "consider" | "rejected";
+            /** @enum {string} */
+            provider: "onfido" | "local";
+            /** @description Where the patient gives their photos: Onfido's hosted page, or the shop's own */
+            capture_url: string | null;
+            /** @description The provider's result: clear or consider */
+            provider_result: string | null;
+            /** @description The document report's sub_result: clear, caution, rejected or suspected */
+            document_sub_result: string | null;
+            document_name: string | null;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            review_note: string | null;
+            evidence: components["schemas"]["IdentityEvidenceItem"][];
+            /** @description The photos were deleted under the retention rule */
+            evidence_deleted: boolean;
+            /** @description Photos added and not yet sent */
+            pending_photos: ("document" | "selfie")[];
+        };
+        IdentityPhotoResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "document" | "selfie";
+        };
+        StartIdentityCheckRequest: {
+            /** @description The subscription under review the check is for */
+            subscription_id?: number;
+            /** @description Local capture: the name exactly as printed on the document */
+            document_name?: string;
+        };
+        StartIdentityCheckResponse: {
+            status: string;
+            capture_url: string;
+        };
+        IdentityCheckForReviewItem: {
+            check_id: number | null;
+            /** @enum {string} */
+            status: "not_started" | "awaiting_capture" | "in_progress" | "clear" | "consider" | "rejected";
+            /** @enum {string} */
+            provider: "onfido" | "local";
+            /** @description Where the patient gives their photos: Onfido's hosted page, or the shop's own */
+            capture_url: string | null;
+            /** @description The provider's result: clear or consider */
+            provider_result: string | null;
+            /** @description The document report's sub_result: clear, caution, rejected or suspected */
+            document_sub_result: string | null;
+            document_name: string | null;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            review_note: string | null;
+            evidence: components["schemas"]["IdentityEvidenceItem"][];
+            /** @description The photos were deleted under the retention rule */
+            evidence_deleted: boolean;
+            /** @description Photos added and not yet sent */
+            pending_photos: ("document" | "selfie")[];
+            patient_user_id: number;
+            patient_name: string;
+            subscription_id: number | null;
+        };
+        IdentityChecksForReviewResponse: {
+            data: components["schemas"]["IdentityCheckForReviewItem"][];
+        };
+        ReviewIdentityCheckRequest: {
+            /** @enum {string} */
+            outcome: "clear" | "rejected";
+            /** @description What staff saw in the photos */
+            note: string;
         };
         LegalParagraphResponse: {
             /** @description Plain text */
@@ -5641,6 +6227,8 @@ export interface operations {
                 status?: "pending" | "active" | "review" | "shipping" | "processing" | "cancelled" | "failed" | "reconsult" | "all";
                 /** @description A treatment plan id */
                 treatment?: number;
+                /** @description 1: only subscriptions with order-risk flags a prescriber has not acknowledged yet */
+                flagged?: 0 | 1;
                 page?: number;
                 /** @description 10, 25, 50, 100, or up to 1000 for 'All' */
                 perPage?: number;
@@ -6305,6 +6893,247 @@ export interface operations {
             };
         };
     };
+    CheckIn_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCheckInsResponse"];
+                };
+            };
+        };
+    };
+    CheckIn_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCheckInRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInItem"];
+                };
+            };
+        };
+    };
+    AdminCheckIn_list: {
+        parameters: {
+            query: {
+                /** @description The subscription whose check-ins to show */
+                subscription_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCheckInsResponse"];
+                };
+            };
+        };
+    };
+    AdminCheckIn_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInItem"];
+                };
+            };
+        };
+    };
+    OrderRisk_flags: {
+        parameters: {
+            query: {
+                /** @description The subscription */
+                subscription_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskFlagsResponse"];
+                };
+            };
+        };
+    };
+    OrderRisk_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgeRiskFlagRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskFlagsResponse"];
+                };
+            };
+        };
+    };
+    GpStep_search: {
+        parameters: {
+            query: {
+                /** @description Part of the practice name, or the start of its postcode (LS1, LS1 1AA) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeSearchResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GpStep_answers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpAnswersResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GpStep_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GpStepRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminGp_panel: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpPanelResponse"];
+                };
+            };
+        };
+    };
     DataRights_status: {
         parameters: {
             query?: never;
@@ -6431,6 +7260,165 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StaffErasureRequestItem"];
                 };
+            };
+        };
+    };
+    IdentityCheck_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"];
+                };
+            };
+        };
+    };
+    IdentityCheck_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB
+                     */
+                    photo: string;
+                    /** @enum {string} */
+                    kind: "document" | "selfie";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityPhotoResponse"];
+                };
+            };
+        };
+    };
+    IdentityCheck_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartIdentityCheckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartIdentityCheckResponse"];
+                };
+            };
+        };
+    };
+    IdentityCheck_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+        };
+    };
+    IdentityChecksAdmin_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityChecksForReviewResponse"];
+                };
+            };
+        };
+    };
+    IdentityChecksAdmin_ofPatient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"];
+                };
+            };
+        };
+    };
+    IdentityChecksAdmin_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewIdentityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The check as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,8 +8,9 @@ export class ShopItemResponse {
   @ApiProperty() description: string;
   @ApiProperty() imageUrl: string;
   @ApiProperty({ description: 'Active ingredients, comma separated' }) ingredients: string;
-  @ApiProperty({ example: '£24.20' }) price: string;
-  @ApiProperty({ example: 2420 }) pricePence: number;
+  @ApiProperty({ example: '£24.20', description: 'The list price: per month for the creams, per supply otherwise (ADR 0009)' }) price: string;
+  @ApiProperty({ example: 2420, description: 'The list price in pence' }) pricePence: number;
+  @ApiProperty({ type: String, nullable: true, enum: ['/month'], example: '/month', description: "'/month' when the list price is monthly" }) priceSuffix: '/month' | null;
   @ApiProperty({ example: 'Learn more' }) buttonLabel: string;
   @ApiProperty({ type: String, nullable: true, example: '/shop/acne' }) buttonHref: string | null;
   @ApiProperty({ type: [String], example: ['POPULAR'] }) labels: string[];
@@ -32,8 +33,9 @@ export class ShopPageResponse {
 export class TreatmentPageResponse {
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
-  @ApiProperty({ example: '£24.20' }) price: string;
-  @ApiProperty({ example: 'per 30ml formula, delivered every 2 months' }) subPrice: string;
+  @ApiProperty({ example: '£24.20', description: 'The list price: per month for the creams, per supply otherwise (ADR 0009)' }) price: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['/month'], example: '/month', description: "'/month' when the list price is monthly" }) priceSuffix: '/month' | null;
+  @ApiProperty({ example: 'per 30ml formula, delivered every 2 months (£48.40 per delivery)' }) subPrice: string;
   @ApiProperty() description: string;
   @ApiProperty() imageUrl: string;
   @ApiProperty({ type: [String] }) gallery: string[];

@@ -50,7 +50,7 @@ class TeamMemberResponse {
   @ApiProperty() slug: string;
   @ApiProperty() name: string;
   @ApiProperty() role: string;
-  @ApiProperty({ example: 'GMC 7012345' }) registration: string;
+  @ApiProperty({ example: 'GMC 7000001', description: "From the prescriber's profile (or, for the superintendent pharmacist, the business configuration): the same as on their prescriptions" }) registration: string;
   @ApiProperty() bio: string;
   @ApiProperty() imageUrl: string;
 }

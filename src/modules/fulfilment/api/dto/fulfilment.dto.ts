@@ -61,7 +61,8 @@ export class DispensingCheckResponse {
 }
 
 export class DispatchRowView {
-  @ApiProperty({ example: '#12' }) order_id: string;
+  @ApiProperty({ example: 'DO-000123', description: "The dispatch order's one reference, printed the same on the carrier label, dispensing label, dispatch note and receipt" }) order_id: string;
+  @ApiProperty({ example: 'PRX12', description: 'The prescription it dispenses (Script Ref)' }) script_ref: string;
   @ApiProperty() subscription_id: number;
   @ApiProperty() item_id: number;
   @ApiProperty() customer_name: string;
@@ -93,7 +94,7 @@ class PrescriptionForCheckView {
 }
 
 class EarlierSupplyView {
-  @ApiProperty({ example: '#12' }) order_id: string;
+  @ApiProperty({ example: 'DO-000123' }) order_id: string;
   @ApiProperty() treatment: string;
   @ApiProperty() quantity: string;
   @ApiProperty() dispatch_date: string;

@@ -22,7 +22,7 @@ export function renderDispensingLabel(facts: DocumentFacts, prescription: Prescr
     doc.moveDown(0.2).font('Helvetica-Bold').fontSize(7).text(CHILDREN_WARNING, { width });
     doc.moveDown(0.3).font('Helvetica').fontSize(7).text(`Patient: ${prescription.patientName}`, { width, continued: false });
     const supply = prescription.supply ? `   Supply ${supplyLabel(prescription.supply.supplyNumber, prescription.supply.suppliesAuthorised)}` : '';
-    doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Ref: ${prescription.scriptRef}${supply}`, { width });
+    doc.text(`Date of supply: ${ukDate(facts.dateOfSupply)}   Order ${facts.orderRef}   Rx ${prescription.scriptRef}${supply}`, { width });
     doc.font('Helvetica').fontSize(6).text(`${pharmacy.name}, ${pharmacy.addressLines.join(', ')} · ${pharmacy.telephone} · GPhC ${pharmacy.gphcPremisesNumber}`, { width });
   });
 }

@@ -6,7 +6,7 @@ import { renderDocument } from './render-document';
 
 /** A supply as the records would give it, with a promotion and referral credit on the payment. */
 const facts: DocumentFacts = {
-  orderRef: '#41',
+  orderRef: 'DO-000041',
   itemId: 77,
   itemCode: '850C',
   itemName: 'Acne Cream',
@@ -56,6 +56,14 @@ const expectClean = (text: string) => {
 };
 
 describe('documents, read back from the PDF', () => {
+  it('dispensing label: stays one label with the longest order and script references', async () => {
+    const long = { ...facts, orderRef: 'DO-1234567', prescription: { ...facts.prescription!, scriptRef: 'PRX1234567', supply: { supplyNumber: 12, suppliesAuthorised: 12 } } };
+    const { text, pages } = await readPdfText(await renderDocument('dispensing-label', long, pharmacy));
+    expect(pages).toBe(1);
+    expect(text).toContain('Order DO-1234567');
+    expect(text).toContain('Rx PRX1234567');
+  });
+
   it('dispensing label: patient, pharmacy name and address, date of supply, medicine, directions, precautions, children warning', async () => {
     const text = await textOf('dispensing-label');
     for (const expected of [
@@ -63,6 +71,8 @@ describe('documents, read back from the PDF', () => {
       'Derm Shop Pharmacy',
       'Unit 4, Riverside Works, 21 Canal Street, Manchester, M1 3HE',
       'Date of supply: 21/11/2026',
+      'Order DO-000041',
+      'Rx PRX12',
       'Supply 1 of 6',
       'Acne Cream (Tretinoin 0.025%, Clindamycin 1%)',
       '30 ml cream',
@@ -107,14 +117,14 @@ describe('documents, read back from the PDF', () => {
 
   it('receipt: amounts to the penny with the promotion shown', async () => {
     const text = await textOf('receipt');
-    for (const expected of ['#41', 'Priya Shah', '19/11/2026', 'pi_123', '£24.20', 'Promotion DERMLOVE10', '-£4.84', 'Referral credit', '-£10.00', 'Total paid £9.36'])
+    for (const expected of ['DO-000041', 'Priya Shah', '19/11/2026', 'pi_123', '£24.20', 'Promotion DERMLOVE10', '-£4.84', 'Referral credit', '-£10.00', 'Total paid £9.36'])
       expect(text).toContain(expected);
     expectClean(text);
   });
 
   it('dispatch note: order, delivery address, contents and tracking', async () => {
     const text = await textOf('dispatch-note');
-    for (const expected of ['Dispatch note', '#41', '21/11/2026', 'LD473124829GB', 'Priya Shah', 'Leeds', 'LS1 1AA', '[850C] Acne Cream', '30 ml', 'Supply 1 of 6 on prescription PRX12']) expect(text).toContain(expected);
+    for (const expected of ['Dispatch note', 'DO-000041', '21/11/2026', 'LD473124829GB', 'Priya Shah', 'Leeds', 'LS1 1AA', '[850C] Acne Cream', '30 ml', 'Supply 1 of 6 on prescription PRX12']) expect(text).toContain(expected);
     expectClean(text);
   });
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, MIN_INTERVAL_DAYS_RANGE, SUPPLIES_AUTHORISED_RANGE } from '../../domain/supply-authority';
 
 const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED_RANGE.min} to ${SUPPLIES_AUTHORISED_RANGE.max}.`;
@@ -48,11 +48,50 @@ class PrescriberDecisionFields {
   min_interval_days?: number;
 }
 
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The prescriber's note on one order-risk flag, acknowledging it before approving. */
+export class FlagAcknowledgement {
+  @ApiProperty({ description: 'The flag (flags[].id on the subscription detail)' })
+  @Type(() => Number)
+  @IsInt({ message: 'The flag id must be a whole number.' })
+  flag_id: number;
+
+  @ApiProperty({ minLength: 3, maxLength: 1000 })
+  @Transform(trimmed)
+  @IsString({ message: 'The note on a flag must be text.' })
+  @MinLength(3, { message: 'Please write a note on each flag you acknowledge.' })
+  @MaxLength(1000, { message: 'A note on a flag must be at most 1000 characters.' })
+  note: string;
+}
+
 export class ReviewDecisionRequest extends PrescriberDecisionFields {
   @ApiProperty({ description: 'The subscription; declining refunds its first payment in full' })
   @Type(() => Number)
   @IsInt({ message: 'The subscription id must be a whole number.' })
   id: number;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: "When approving a patient whose identity is not verified: the prescriber's reason, audited" })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'The reason for approving without identity verification must be text.' })
+  @MaxLength(2000, { message: 'The reason for approving without identity verification must be at most 2000 characters.' })
+  identity_override_reason?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: "When approving a patient who has no GP or did not consent to share: the prescriber's justification, kept in the clinical record" })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'The justification for prescribing without informing a GP must be text.' })
+  @MaxLength(2000, { message: 'The justification for prescribing without informing a GP must be at most 2000 characters.' })
+  gp_justification?: string;
+
+  @ApiPropertyOptional({ type: [FlagAcknowledgement], description: 'When approving: a note on each open order-risk flag' })
+  @IsOptional()
+  @IsArray({ message: 'The flag acknowledgements must be a list.' })
+  @ArrayMaxSize(50, { message: 'At most 50 flag acknowledgements may be sent.' })
+  @ValidateNested({ each: true })
+  @Type(() => FlagAcknowledgement)
+  flag_acknowledgements?: FlagAcknowledgement[];
 }
 
 export class ItemChangeDecisionRequest extends PrescriberDecisionFields {

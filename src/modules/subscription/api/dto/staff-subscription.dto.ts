@@ -47,6 +47,12 @@ export class StaffSubscriptionListRequest {
   @Min(1, { message: 'The treatment must be a plan id.' })
   treatment?: number;
 
+  @ApiPropertyOptional({ enum: [0, 1], description: '1: only subscriptions with order-risk flags a prescriber has not acknowledged yet' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: 'flagged must be 0 or 1.' })
+  flagged?: 0 | 1;
+
   @PageField()
   page?: number;
 
@@ -83,6 +89,7 @@ export class StaffSubscriptionRowView {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) dueAt: string | null;
   @ApiProperty({ type: String, nullable: true }) currentItemCode: string | null;
   @ApiProperty({ description: 'The current item is 850C: the row is shown yellow' }) highlighted: boolean;
+  @ApiProperty({ description: 'Order-risk flags a prescriber has not acknowledged yet' }) openRiskFlags: number;
 }
 
 export class StaffSubscriptionListResponse {
@@ -155,7 +162,9 @@ export class StaffCustomerCardView {
 }
 
 export class StaffOldOrderView {
-  @ApiProperty() id: number;
+  @ApiProperty({ description: 'The supply (subscription item)' }) id: number;
+  @ApiProperty({ example: 'DO-000123', description: "The dispatch order's reference, as on its label, dispatch note and receipt" }) reference: string;
+  @ApiProperty({ type: String, nullable: true, example: 'PRX12', description: 'The prescription it was dispensed against' }) scriptRef: string | null;
   @ApiProperty({ enum: ITEM_STATUSES }) status: ItemStatus;
   @ApiProperty({ type: [String] }) codes: string[];
   @ApiProperty({ type: String, nullable: true }) shippedOn: string | null;

@@ -6,7 +6,7 @@ import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../shared/domain/clock';
 import type { Pence } from '../../../../shared/domain/money';
 import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../../application/payment-gateway';
-import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard } from '../../domain/sandbox-cards';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard, sandboxCardFingerprint } from '../../domain/sandbox-cards';
 import { PaymentProviderError } from '../../domain/subscription.errors';
 import { SandboxGatewayObject, type SandboxObjectKind } from './sandbox-gateway-object.entity';
 
@@ -20,6 +20,8 @@ interface PaymentMethodData {
   expYear: number;
   holderName: string | null;
   behaviour: CardBehaviour;
+  /** Absent on cards saved before the sandbox gave fingerprints. */
+  fingerprint?: string;
 }
 
 interface IntentData {
@@ -82,6 +84,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
     await this.em.getConnection().execute(`update sandbox_gateway_object set customer_id = null where id = ? and kind = 'payment_method'`, [paymentMethodId]);
   }
 
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const [method] = await this.em
+      .getConnection()
+      .execute<{ fingerprint: string | null }[]>(`select data->>'fingerprint' as fingerprint from sandbox_gateway_object where id = ? and kind = 'payment_method'`, [paymentMethodId]);
+    return method?.fingerprint ?? null;
+  }
+
   protected async createProviderPayment(payment: NewPayment, idempotencyKey: string): Promise<Payment> {
     // Plain SQL, as in create(): this runs once per renewal.
     const [method] = await this.em
@@ -133,7 +142,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
     const method = await this.create('payment_method', {
       customerId: intent.customerId,
-      data: { brand: checked.brand, last4: checked.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName ?? null, behaviour: checked.behaviour },
+      data: { brand: checked.brand, last4: checked.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName ?? null, behaviour: checked.behaviour, fingerprint: sandboxCardFingerprint(card.number) },
     });
     intent.data = { ...intent.data, status: 'succeeded', paymentMethodId: method.id };
     await em.flush();

@@ -10,6 +10,7 @@ import { useAccountOverview, type AccountSubscription } from '../api/get-account
 import { useResumeSubscription } from '../api/resume-subscription';
 import { longDate } from '../lib/account-dates';
 import { AddressPanel } from './address-panel';
+import { IdentityStepPanel } from './identity-step-panel';
 import { BillingDialog } from './billing-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { PauseDialog } from './pause-dialog';
@@ -56,6 +57,8 @@ function Dashboard() {
   }
 
   const data = overview.data;
+  // Identity verification is asked for once a paid treatment waits for the prescriber.
+  const inReview = data?.subscriptions.find((subscription) => subscription.status === 'review');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -76,6 +79,7 @@ function Dashboard() {
               </Link>
             </div>
           )}
+          {inReview && <IdentityStepPanel subscriptionId={inReview.id} />}
           {data?.subscriptions.map((subscription) => (
             <SubscriptionCard
               key={subscription.id}

@@ -4,7 +4,9 @@ import { formatDate } from '../../../lib/format/format-date';
 import { formatPence } from '../../../lib/format/format-price';
 import type { AccountSubscription } from '../api/get-account-overview';
 import { longDate } from '../lib/account-dates';
+import { CheckInStep } from './check-in-step';
 import { everyText, ingredientsText, isRunning } from '../lib/subscription-text';
+import { GpStep } from './gp-step';
 import styles from './subscription-card.module.css';
 
 export type CardAction = 'date' | 'payment' | 'pause' | 'resume' | 'cancel';
@@ -40,6 +42,9 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
         </p>
 
         <StatusNote subscription={subscription} onFix={() => onAction('payment', subscription)} />
+        <CheckInStep subscriptionId={id} />
+        {/* Issue 19: after checkout, before the prescriber decides. */}
+        {status === 'review' && <GpStep subscriptionId={id} />}
 
         {pausedUntil && (
           <p className={styles.paused} role="status">

@@ -9,12 +9,13 @@ export interface SubscriptionListQuery {
   keyword?: string;
   status: string;
   treatment?: number;
+  flagged?: boolean;
   page: number;
   perPage: number;
 }
 
 export const getSubscriptionList = (query: SubscriptionListQuery, signal?: AbortSignal) =>
-  expectData(apiClient.GET('/v2/admin/form/get-subscriptions', { params: { query: { ...query, status: query.status as never } }, signal }));
+  expectData(apiClient.GET('/v2/admin/form/get-subscriptions', { params: { query: { ...query, status: query.status as never, flagged: query.flagged ? 1 : undefined } }, signal }));
 
 export function useSubscriptionList(query: SubscriptionListQuery) {
   return useQuery({

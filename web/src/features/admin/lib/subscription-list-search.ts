@@ -3,6 +3,8 @@ export interface SubscriptionListSearch {
   keyword?: string;
   status?: string;
   treatment?: number;
+  /** Only subscriptions with order-risk flags not yet acknowledged. */
+  flagged?: boolean;
   page?: number;
   perPage?: number;
 }
@@ -39,6 +41,7 @@ export function parseSubscriptionListSearch(search: Record<string, unknown>): Su
     keyword,
     status: status === DEFAULT_STATUS ? undefined : status,
     treatment: positiveInt(search.treatment),
+    flagged: search.flagged === true || search.flagged === 1 || search.flagged === '1' || search.flagged === 'true' ? true : undefined,
     page: positiveInt(search.page) === 1 ? undefined : positiveInt(search.page),
     perPage: perPage && ([...PAGE_SIZES, ALL_PAGE_SIZE] as number[]).includes(perPage) && perPage !== DEFAULT_PAGE_SIZE ? perPage : undefined,
   };

@@ -38,7 +38,7 @@ export function DispatchCards({ rows, loading, emptyText, selected, onSelect, ac
             {row.status === 'shipped' ? <Tag color="green">Shipped</Tag> : <Tag color="gold">Waiting to ship</Tag>}
           </div>
           <p className={styles.facts}>
-            {row.treatment}, {row.quantity}
+            {row.treatment}, {row.quantity} · Prescription {row.script_ref}
             {row.supply && (
               <>
                 {' · '}

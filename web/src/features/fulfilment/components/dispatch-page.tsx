@@ -172,7 +172,18 @@ export function DispatchPage() {
   );
 
   const columns: ColumnsType<DispatchRow> = [
-    { title: 'Order ID', dataIndex: 'order_id', width: 84 },
+    {
+      title: 'Order ID',
+      dataIndex: 'order_id',
+      width: 100,
+      // The order's one reference (as on its label, dispatch note and receipt), over the prescription it dispenses.
+      render: (reference: string, row) => (
+        <>
+          <span className={styles.reference}>{reference}</span>
+          <span className={styles.tracking}>{row.script_ref}</span>
+        </>
+      ),
+    },
     {
       title: 'Customer',
       dataIndex: 'customer_name',

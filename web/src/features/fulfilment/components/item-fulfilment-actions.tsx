@@ -12,6 +12,7 @@ import { DOCUMENTS, GP_LETTER_UNAVAILABLE, itemActions, shipRefusal } from '../l
 import { CheckCell } from './check-cell';
 import { CheckDialogs, type OpenCheck } from './check-dialogs';
 import { useDocumentActions } from './use-document-actions';
+import styles from './item-fulfilment-actions.module.css';
 
 export interface FulfilmentItem {
   /** The subscription item (supply). */
@@ -25,6 +26,8 @@ interface ItemFulfilmentActionsProps {
   item: FulfilmentItem;
   /** Called after the item changed (shipped), so the page can reload its data. */
   onChanged?: () => void;
+  /** Whether the GP letter can be written (the patient named a practice and consented), and why not; unknown means not offered. */
+  gpLetter?: { available: boolean; reason: string };
 }
 
 /**
@@ -33,7 +36,8 @@ interface ItemFulfilmentActionsProps {
  * pharmacist (the label downloads as '{trackingNumber}.pdf'), the documents unless upcoming,
  * and the shipping label once shipped.
  */
-export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActionsProps) {
+export function ItemFulfilmentActions({ item, onChanged, gpLetter }: ItemFulfilmentActionsProps) {
+  const gpLetterRefusal = gpLetter?.available ? undefined : (gpLetter?.reason ?? GP_LETTER_UNAVAILABLE);
   const actions = itemActions(item.status);
   const ship = useShipItem();
   const documents = useDocumentActions();
@@ -61,6 +65,10 @@ export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActions
       <CheckDialogs open={openCheck} onClose={() => setOpenCheck(undefined)} />
       {order && (
         <>
+          {/* The same reference as the dispatch list, label and dispatch note, beside the prescription it dispenses. */}
+          <span className={styles.reference}>
+            {order.order_id} · {order.script_ref}
+          </span>
           <CheckCell row={order} kind="clinical" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
           <CheckCell row={order} kind="accuracy" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
         </>
@@ -91,8 +99,8 @@ export function ItemFulfilmentActions({ item, onChanged }: ItemFulfilmentActions
           menu={{
             items: DOCUMENTS.map(({ type, label }) => ({
               key: type,
-              label: type === 'gp-letter' ? <Tooltip title={GP_LETTER_UNAVAILABLE}>{label}</Tooltip> : label,
-              disabled: type === 'gp-letter',
+              label: type === 'gp-letter' && gpLetterRefusal ? <Tooltip title={gpLetterRefusal}>{`${label} (not available)`}</Tooltip> : label,
+              disabled: type === 'gp-letter' && !!gpLetterRefusal,
             })),
             onClick: ({ key }) => void documents.openDocument(key as (typeof DOCUMENTS)[number]['type'], item.id),
           }}

@@ -20,8 +20,8 @@ export const DOCUMENTS = [
 
 export type DocumentType = (typeof DOCUMENTS)[number]['type'];
 
-/** The consultation does not yet ask for the patient's GP or their consent, so no letter can be written. */
-export const GP_LETTER_UNAVAILABLE = "Not available: the consultation does not yet record the patient's GP or their consent to share.";
+/** Where the page does not know the patient's GP step (the dispatch list): the letter is printed from the subscription. */
+export const GP_LETTER_UNAVAILABLE = "Open the subscription to print the GP letter: it is written only when the patient gave a GP practice and consented to share.";
 
 export const documentUrl = (type: DocumentType, itemId: number) => `/v2/admin/form/ship/pdf/${type}?id=${itemId}`;
 export const labelUrl = (trackingNumber: string) => `/storage/rm_labels/${trackingNumber}.pdf`;

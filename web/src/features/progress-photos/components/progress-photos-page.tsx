@@ -1,6 +1,7 @@
 import { AntdProvider } from '../../../components/antd/antd-provider';
 import { AccountPage } from '../../../components/layout/account-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PhotoComparison } from './photo-comparison';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUploadForm } from './photo-upload-form';
 import styles from './progress-photos-page.module.css';
@@ -15,6 +16,7 @@ export function ProgressPhotosPage() {
     >
       <AntdProvider>
         <section className={styles.panel} aria-label="Your photos">
+          <PhotoComparison />
           <PhotoUploadForm />
           <PhotoGallery />
         </section>

@@ -32,7 +32,7 @@ export function ProductCard({ item, wide }: ProductCardProps) {
         )}
       </div>
       <div className={styles.footer}>
-        <Price text={item.price} pence={item.pricePence} />
+        <Price text={item.price} pence={item.pricePence} suffix={item.priceSuffix ?? undefined} />
         {item.buttonHref ? (
           <ButtonLink
             to={item.buttonHref}

@@ -16,7 +16,7 @@ export function ProductSummary({ treatment }: { treatment: TreatmentPageData }) 
       )}
       <h1 className={styles.title}>{treatment.title}</h1>
       <div className={styles.prices}>
-        <Price text={treatment.price} size="large" />
+        <Price text={treatment.price} suffix={treatment.priceSuffix ?? undefined} size="large" />
         {treatment.subPrice && <p className={styles.subPrice}>{treatment.subPrice}</p>}
       </div>
       <p className={styles.description}>{treatment.description}</p>

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { changedFields, RecordAuditEntryCommand } from '../../../../audit';
-import { CatalogueItemNotFoundError } from '../../../domain/catalogue.errors';
+import { CatalogueItemNotFoundError, PriceNotMonthlyError } from '../../../domain/catalogue.errors';
+import { splitsIntoWholeMonths } from '../../../domain/list-price';
 import { TreatmentItem } from '../../../infrastructure/treatment-item.entity';
 import { UpdateCatalogueItemCommand } from './update-catalogue-item.command';
 
@@ -15,6 +16,7 @@ export class UpdateCatalogueItemHandler implements ICommandHandler<UpdateCatalog
   async execute({ actorId, itemId, edit }: UpdateCatalogueItemCommand): Promise<void> {
     const item = await this.em.findOne(TreatmentItem, itemId);
     if (!item) throw new CatalogueItemNotFoundError();
+    if (!splitsIntoWholeMonths({ ...item, pricePence: edit.pricePence })) throw new PriceNotMonthlyError(item.intervalCount ?? 1);
     const before = { pricePence: String(item.pricePence), batch: item.batch ?? null, ingredients: item.ingredients };
     item.pricePence = edit.pricePence;
     item.batch = edit.batch ?? undefined;

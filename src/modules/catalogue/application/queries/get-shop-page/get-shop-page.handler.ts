@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { formatPounds } from '../../../../../shared/domain/money';
 import { SHOP_FAQS } from '../../../content/faqs.content';
 import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { SHOP_CATEGORY_CONTENT } from '../../../content/shop-categories.content';
+import { listPrice } from '../../../domain/list-price';
 import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
 import type { Treatment } from '../../../infrastructure/treatment.entity';
 import { GetShopPageQuery, ShopItem, ShopPage } from './get-shop-page.query';
@@ -25,15 +25,16 @@ export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
 
 function toShopItem(treatment: Treatment): ShopItem {
   const item = firstItemOf(treatment);
-  const pricePence = item?.pricePence ?? 0;
+  const price = listPrice(item ?? { pricePence: 0, pricedPerMonth: false });
   return {
     slug: treatment.slug,
     title: treatment.title,
     description: treatment.description,
     imageUrl: treatment.imageUrl,
     ingredients: item?.ingredients.map((ingredient) => ingredient.name).join(', ') ?? '',
-    price: formatPounds(pricePence),
-    pricePence,
+    price: price.text,
+    pricePence: price.pence,
+    priceSuffix: price.suffix,
     buttonLabel: treatment.comingSoon ? 'Coming soon!' : 'Learn more',
     buttonHref: treatment.comingSoon ? null : `/shop/${treatment.slug}`,
     labels: treatment.label ? [treatment.label] : [],

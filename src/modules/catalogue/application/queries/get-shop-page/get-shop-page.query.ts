@@ -9,8 +9,11 @@ export interface ShopItem {
   imageUrl: string;
   /** Active ingredients, comma separated. */
   ingredients: string;
+  /** The list price (ADR 0009): per month for the creams, per supply otherwise. */
   price: string;
   pricePence: number;
+  /** '/month' when the price is monthly; null when it is what one supply costs. */
+  priceSuffix: '/month' | null;
   buttonLabel: string;
   /** Null when the product cannot be bought yet. */
   buttonHref: string | null;

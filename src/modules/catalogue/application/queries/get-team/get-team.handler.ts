@@ -1,10 +1,29 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { TEAM, TeamMember } from '../../../content/team.content';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../../config/app-config';
+import { ListPrescribersQuery } from '../../../../prescribing';
+import { TEAM, TeamEntry, TeamMember } from '../../../content/team.content';
 import { GetTeamQuery } from './get-team.query';
 
 @QueryHandler(GetTeamQuery)
 export class GetTeamHandler implements IQueryHandler<GetTeamQuery> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
+  ) {}
+
   async execute(): Promise<{ members: (TeamMember & { imageUrl: string })[] }> {
-    return { members: TEAM.map((member) => ({ ...member, imageUrl: `/images/team/${member.slug}.svg` })) };
+    // The prescriber profile is the one record of who a prescriber is: the prescription PDF prints it too.
+    const prescribers = new Map((await this.queries.execute(new ListPrescribersQuery())).flatMap((prescriber) => (prescriber.teamPageSlug ? [[prescriber.teamPageSlug, prescriber] as const] : [])));
+    const { superintendent } = this.config.business.pharmacy;
+    const registeredAs = (slug: string, source: TeamEntry['source']): { name: string; registration: string } | null => {
+      if (source === 'superintendent-pharmacist') return { name: superintendent.name, registration: `GPhC ${superintendent.gphcNumber}` };
+      const prescriber = prescribers.get(slug);
+      return prescriber ? { name: prescriber.name, registration: `${prescriber.professionalBody} ${prescriber.registrationNumber}` } : null;
+    };
+    const members = TEAM.flatMap(({ slug, source, role, bio }) => {
+      const registered = registeredAs(slug, source);
+      return registered ? [{ slug, role, bio, ...registered, imageUrl: `/images/team/${slug}.svg` }] : [];
+    });
+    return { members };
   }
 }

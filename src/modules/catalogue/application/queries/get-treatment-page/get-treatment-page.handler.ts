@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { formatPounds } from '../../../../../shared/domain/money';
 import { CONDITIONS } from '../../../content/conditions.content';
 import { FAQ_GROUPS } from '../../../content/faqs.content';
 import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { PageNotFoundError } from '../../../domain/catalogue.errors';
+import { listPrice, perDeliveryNote } from '../../../domain/list-price';
 import { describeSupply } from '../../../domain/supply-description';
 import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
 import { GetTreatmentPageQuery, TreatmentPage } from './get-treatment-page.query';
@@ -24,8 +24,9 @@ export class GetTreatmentPageHandler implements IQueryHandler<GetTreatmentPageQu
     return {
       slug: treatment.slug,
       title: treatment.title,
-      price: formatPounds(item.pricePence),
-      subPrice: describeSupply(item),
+      price: listPrice(item).text,
+      priceSuffix: listPrice(item).suffix,
+      subPrice: describeSupply(item) + perDeliveryNote(item),
       description: treatment.description,
       imageUrl: treatment.imageUrl,
       gallery: [treatment.imageUrl, ...EXTRA_GALLERY_IMAGES],

@@ -5,6 +5,8 @@ export interface TreatmentPage {
   slug: string;
   title: string;
   price: string;
+  /** '/month' when the price is monthly; null when it is what one supply costs. */
+  priceSuffix: '/month' | null;
   subPrice: string;
   description: string;
   imageUrl: string;

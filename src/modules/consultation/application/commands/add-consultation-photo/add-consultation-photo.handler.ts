@@ -2,7 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InvalidAnswersError, PhotoLimitReachedError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
 import { PhotoStore } from '../../photo-store';
-import { ConsultationAccess, storageUrl } from '../../consultation-access';
+import { storageUrl } from '../../../../../shared/storage/storage-url';
+import { ConsultationAccess } from '../../consultation-access';
 import { AddConsultationPhotoCommand } from './add-consultation-photo.command';
 
 /** Enough for a close-up as well as the wide shot; more is a mistake or abuse. */

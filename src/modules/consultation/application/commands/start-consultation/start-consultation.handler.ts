@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { QUESTIONNAIRES } from '../../../domain/questionnaires/questionnaires';
 import { Consultation } from '../../../infrastructure/consultation.entity';
-import { ConsultationAccess, storageUrl } from '../../consultation-access';
+import { storageUrl } from '../../../../../shared/storage/storage-url';
+import { ConsultationAccess } from '../../consultation-access';
 import { ConsultationDraftView, StartConsultationCommand } from './start-consultation.command';
 
 @CommandHandler(StartConsultationCommand)

@@ -32,6 +32,6 @@ export class RequestDocumentHandler implements ICommandHandler<RequestDocumentCo
     // Printed on demand from the records: the copy is not kept once it has been handed over.
     await this.files.remove(storagePath);
     await job.remove().catch(() => undefined);
-    return { pdf, filename: `${type}-${facts.orderRef.replace('#', '')}-${itemId}.pdf` };
+    return { pdf, filename: `${type}-${facts.orderRef}.pdf` };
   }
 }

@@ -12,12 +12,14 @@ import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../iden
 import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
 import { CheckDispatchQuery } from '../../../../prescribing';
 import { GetSupplyQuery } from '../../../../subscription';
+import { dispatchReference } from '../../../domain/dispatch-reference';
 import { SupplyDispatched } from '../../../domain/fulfilment.events';
 import { ActionNotAllowedError, AlreadyShippedError, NoDeliveryAddressError, NoResponsiblePharmacistError, NotApprovedError, PrescriptionDoesNotAllowError, SupplyNotFoundError } from '../../../domain/fulfilment.errors';
 import { itemActions } from '../../../domain/item-actions';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { Carrier } from '../../carrier';
 import { checkedPack } from '../../checked-order';
+import { storageUrl } from '../../../../../shared/storage/storage-url';
 import { labelStoragePath } from '../../label-storage';
 import { ShipItemCommand, ShippedItem } from './ship-item.command';
 
@@ -57,7 +59,7 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
       if (!address || !patient) throw new NoDeliveryAddressError();
       const shipment = await this.carrier.createShipment({
-        reference: `order-${order.id}`,
+        reference: dispatchReference(order.subscriptionItemId),
         recipient: { name: `${address.firstName} ${address.lastName}`, addressLines: [address.address1, address.address2, address.city].filter((line): line is string => !!line), postcode: address.postcode, phone: address.contactNo },
         weightGrams: PARCEL_WEIGHT_GRAMS,
       });
@@ -71,20 +73,20 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       addToOutbox(em, JobName.SendEmail, {
         to: patient.email,
         template: 'order-dispatched',
-        data: { firstName: patient.firstName, orderId: `#${supply.subscriptionId}`, treatment: supply.name, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
+        data: { firstName: patient.firstName, orderId: dispatchReference(supply.itemId), treatment: supply.name, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
       });
       await this.commands.execute(
         new RecordAuditEntryCommand({
           actorId: shippedByUserId,
           action: 'fulfilment.item.shipped',
-          summary: `Shipped item ${supply.code}`,
+          summary: `Shipped item ${supply.code} as ${dispatchReference(supply.itemId)}`,
           customerId: supply.userId,
           subscriptionId: supply.subscriptionId,
           subject: `subscription_item:${supply.itemId}`,
           changes: [{ field: 'trackingNumber', from: null, to: shipment.trackingNumber }],
         }),
       );
-      return { pdfUrl: `/storage/${labelPath}`, trackingNumber: shipment.trackingNumber };
+      return { pdfUrl: storageUrl(labelPath), trackingNumber: shipment.trackingNumber };
     });
   }
 }

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { scriptRef } from '../../../../prescribing';
+import { dispatchReference } from '../../../domain/dispatch-reference';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { ExportFulfilmentDataQuery, FulfilmentData } from './export-fulfilment-data.query';
 
@@ -12,10 +14,11 @@ export class ExportFulfilmentDataHandler implements IQueryHandler<ExportFulfilme
     return {
       dispatches: orders.map((order) => ({
         orderNumber: `#${order.subscriptionId}`,
+        dispatchReference: dispatchReference(order.subscriptionItemId),
         treatment: order.treatment,
         quantity: order.quantity,
         status: order.status,
-        prescriptionReference: `PRX${order.prescriptionId}`,
+        prescriptionReference: scriptRef(order.prescriptionId),
         dispatchedOn: order.dispatchedOn ?? null,
         carrier: order.carrier ?? null,
         trackingNumber: order.trackingNumber ?? null,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPrescriptionQuery } from '../../../../prescribing';
+import { dispatchReference } from '../../../domain/dispatch-reference';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { latestChecks } from '../../dispensing-check-view';
 import { dispatchRow } from '../../dispatch-row';
@@ -43,7 +44,7 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
         directions: prescription.directions,
       },
       earlier_supplies: earlier.map((supply) => ({
-        order_id: `#${supply.subscriptionId}`,
+        order_id: dispatchReference(supply.subscriptionItemId),
         treatment: supply.treatment,
         quantity: supply.quantity,
         dispatch_date: supply.dispatchedOn!,

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { supplyOfDispatchReference } from '../../../domain/dispatch-reference';
 import type { CheckStage } from '../../../domain/dispensing-checks';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { dispatchRow } from '../../dispatch-row';
@@ -22,9 +23,15 @@ export class ListDispatchOrdersHandler implements IQueryHandler<ListDispatchOrde
     if (checkStage && status === 'waiting') conditions.push(STAGE_FILTERS[checkStage]);
     const text = keyword?.trim().replace(/^#/, '');
     if (text) {
+      // The order's reference (DO-000123) names one supply; a bare number may be the supply or the subscription.
+      const supply = supplyOfDispatchReference(text);
       const orderNumber = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
       const like = { $ilike: `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` };
-      conditions.push({ $or: [{ customerName: like }, { treatment: like }, { trackingNumber: like }, ...(orderNumber ? [{ subscriptionId: orderNumber }, { subscriptionItemId: orderNumber }] : [])] });
+      conditions.push(
+        supply !== null
+          ? { subscriptionItemId: supply }
+          : { $or: [{ customerName: like }, { treatment: like }, { trackingNumber: like }, ...(orderNumber ? [{ subscriptionId: orderNumber }, { subscriptionItemId: orderNumber }] : [])] },
+      );
     }
     const [orders, total] = await this.em.findAndCount(FulfilmentOrder, { $and: conditions }, {
       orderBy: status === 'waiting' ? { createdAt: 'asc', id: 'asc' } : { dispatchedOn: 'desc', id: 'desc' },

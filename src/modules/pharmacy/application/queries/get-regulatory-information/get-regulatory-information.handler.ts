@@ -26,7 +26,7 @@ export class GetRegulatoryInformationHandler implements IQueryHandler<GetRegulat
       pharmacy: { name: business.pharmacy.name, addressLines: business.pharmacy.addressLines, gphcPremisesNumber: business.pharmacy.gphcPremisesNumber },
       superintendent: business.pharmacy.superintendent,
       prescribingService: business.prescribingService,
-      prescribers,
+      prescribers: prescribers.map(({ name, professionalBody, registrationNumber }) => ({ name, professionalBody, registrationNumber })),
       responsiblePharmacist: responsible && { name: responsible.pharmacist_name, gphcNumber: responsible.gphc_number, since: responsible.signed_in_at },
     };
   }

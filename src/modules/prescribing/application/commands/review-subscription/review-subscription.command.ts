@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { StaffConfirmation } from '../../../../identity';
+import type { PatientSafetyAnswers } from '../../../domain/prescribing.events';
 
 export interface SupplyTerms {
   suppliesAuthorised?: number;
@@ -24,6 +25,8 @@ export class ReviewSubscriptionCommand extends Command<{ status: string }> {
     readonly signedWith?: StaffConfirmation,
     /** When approving: how many supplies and how far apart; the plan's defaults (6, 56 days) when not given. */
     readonly authority: SupplyTerms = {},
+    /** When approving: the prescriber's answers to the patient-safety checks (ApprovalRequested). */
+    readonly safety: PatientSafetyAnswers = {},
   ) {
     super();
   }

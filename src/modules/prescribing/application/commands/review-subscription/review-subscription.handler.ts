@@ -4,7 +4,7 @@ import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { ConfirmStaffIdentityCommand } from '../../../../identity';
 import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../../../subscription';
-import { ReviewDeclined } from '../../../domain/prescribing.events';
+import { ApprovalRequested, ReviewDeclined, type PatientSafetyAnswers } from '../../../domain/prescribing.events';
 import { NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
@@ -22,7 +22,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     private readonly writer: PrescriptionWriter,
   ) {}
 
-  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith, authority }: ReviewSubscriptionCommand): Promise<{ status: string }> {
+  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith, authority, safety }: ReviewSubscriptionCommand): Promise<{ status: string }> {
     const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
     if (!prescriber) throw new NotAPrescriberError();
     // A confirmation given is checked first, outside the decision's transaction, so a wrong
@@ -33,14 +33,16 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
       // Subscription refuses a decision it cannot take (not found, not under review) and holds the row until this commits.
       const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, approve ? 'approve' : 'decline'));
       if (approve && !signedWith) throw new SignatureNotConfirmedError();
-      if (approve) await this.approve(subscription, prescriber, authority);
+      if (approve) await this.approve(subscription, prescriber, authority, safety);
       else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
       return { status: approve ? 'active' : 'cancelled' };
     });
   }
 
-  private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile, terms: SupplyTerms): Promise<void> {
+  private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile, terms: SupplyTerms, safety: PatientSafetyAnswers): Promise<void> {
     const represcribing = subscription.status === 'reconsult';
+    // The patient-safety contexts refuse here, before anything is written, when a check is not answered.
+    await this.events.publish(new ApprovalRequested(subscription.id, subscription.userId, prescriber.userId, represcribing, safety));
     const prescription = await this.writer.write(subscription, prescriber, terms, { firstSupplyPaid: !represcribing && subscription.item.paid });
     await this.commands.execute(
       new RecordAuditEntryCommand({

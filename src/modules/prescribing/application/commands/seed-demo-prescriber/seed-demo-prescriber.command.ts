@@ -13,4 +13,6 @@ export const DEMO_PRESCRIBER = {
   professionalBody: 'GMC',
   registrationNumber: '7000001',
   practiceAddress: 'Derm Shop Clinic\n10 Harley Street\nLondon\nW1G 9PF',
+  /** The founder's bio and photo on /meet-the-team (catalogue content), which prints this profile's name and number. */
+  teamPageSlug: 'amelia-hart',
 };

@@ -7,6 +7,8 @@ export interface PrescriberDetails {
   registrationNumber: string;
   /** Lines separated by newlines. */
   practiceAddress: string;
+  /** Their editorial entry on /meet-the-team, e.g. 'amelia-hart'; left out, the profile keeps what it had. */
+  teamPageSlug?: string | null;
 }
 
 export const PROFESSIONAL_BODIES = ['GMC', 'GPhC', 'NMC'] as const;

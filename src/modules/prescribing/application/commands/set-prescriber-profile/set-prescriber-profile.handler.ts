@@ -18,7 +18,8 @@ export class SetPrescriberProfileHandler implements ICommandHandler<SetPrescribe
     const admin = await this.queries.execute(new FindUserByEmailQuery(email, 'admin'));
     if (!admin) throw new NotAStaffAccountError(email);
     const profile = (await this.em.findOne(PrescriberProfile, { userId: admin.id })) ?? this.em.create(PrescriberProfile, { userId: admin.id, ...details, createdAt: new Date() });
-    Object.assign(profile, details);
+    const { teamPageSlug, ...particulars } = details;
+    Object.assign(profile, particulars, teamPageSlug === undefined ? {} : { teamPageSlug });
     // Their own signing key, made with the profile (kept if they already have one).
     await this.signer.currentKey(admin.id);
     await this.em.flush();

@@ -8,7 +8,7 @@ export class ListPrescribersHandler implements IQueryHandler<ListPrescribersQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<RegisteredPrescriber[]> {
-    const profiles = await this.em.find(PrescriberProfile, {}, { fields: ['fullName', 'professionalBody', 'registrationNumber'], orderBy: { fullName: 'asc', id: 'asc' } });
-    return profiles.map((profile) => ({ name: profile.fullName, professionalBody: profile.professionalBody, registrationNumber: profile.registrationNumber }));
+    const profiles = await this.em.find(PrescriberProfile, {}, { fields: ['fullName', 'professionalBody', 'registrationNumber', 'teamPageSlug'], orderBy: { fullName: 'asc', id: 'asc' } });
+    return profiles.map((profile) => ({ name: profile.fullName, professionalBody: profile.professionalBody, registrationNumber: profile.registrationNumber, teamPageSlug: profile.teamPageSlug ?? null }));
   }
 }

@@ -6,6 +6,8 @@ export interface RegisteredPrescriber {
   /** GMC, GPhC or NMC. */
   professionalBody: string;
   registrationNumber: string;
+  /** Their entry on /meet-the-team (catalogue content: bio and photo), or null when they have none. */
+  teamPageSlug: string | null;
 }
 
 /** Everyone who may prescribe here, by name: for the public regulatory information page. */

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RenewalOutcome } from '../../renewal-settlement';
 
-export type RenewResult = RenewalOutcome | 'settled' | 'not-active' | 'not-due' | 'paused' | 'prescription-expired' | 'supply-too-soon' | 'waiting-for-retry' | 'plan-ended';
+export type RenewResult = RenewalOutcome | 'settled' | 'not-active' | 'not-due' | 'paused' | 'prescription-expired' | 'supply-too-soon' | 'check-in-pending' | 'waiting-for-retry' | 'plan-ended';
 
 /**
  * Charges the next supply of a subscription due on `dueOn`, off session, at most once:

@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { displayDate } from '../../../domain/display-date';
@@ -16,6 +16,8 @@ import { RenewalPricing } from '../../renewal-pricing';
 import { RenewalSettlement } from '../../renewal-settlement';
 import { RenewResult, RenewSubscriptionCommand } from './renew-subscription.command';
 import { CheckSupplyQuery, type SupplyCheck } from '../../../../prescribing';
+import { GateRenewalOnCheckInCommand } from '../../../../check-in';
+import { addCalendarDays } from '../../../../../shared/domain/calendar-date';
 
 /** Why the prescription allows no more supplies, as the reconsultation email finishes 'but …'. */
 const RECONSULT_REASONS: Record<Exclude<Extract<SupplyCheck, { allowed: false }>['rule'], 'too-soon'>, string> = {
@@ -46,6 +48,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     private readonly settlement: RenewalSettlement,
     private readonly clock: Clock,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute(command: RenewSubscriptionCommand): Promise<RenewResult> {
@@ -112,6 +115,15 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       // Too soon after the last supply: the renewal moves to the first day the prescription allows.
       subscription.dueAt = lawful.allowedFrom;
       return 'supply-too-soon';
+    }
+    // A clinical check-in outstanding before this supply (docs/patient-safety.md): nothing is charged, and the
+    // renewal is asked again the next day, as 'too soon' moves the date, until it is answered or its wait runs out.
+    const checkIn = await this.commands.execute(
+      new GateRenewalOnCheckInCommand({ subscriptionId, userId: subscription.userId, condition: subscription.condition, treatment: item.name, prescriptionId: lawful.prescriptionId, supplyNumber: lawful.supplyNumber, today }),
+    );
+    if (checkIn === 'hold') {
+      subscription.dueAt = addCalendarDays(today, 1);
+      return 'check-in-pending';
     }
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));

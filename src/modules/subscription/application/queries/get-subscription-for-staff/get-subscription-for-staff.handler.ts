@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { dispatchReference } from '../../../../fulfilment';
 import { GetCustomerCardQuery, GetPeopleByIdQuery } from '../../../../identity';
+import { GetPrescriptionQuery } from '../../../../prescribing';
 import { ItemChangeProposal } from '../../../infrastructure/item-change-proposal.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { ProviderReferences } from '../../provider-references';
@@ -44,6 +46,8 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
       trackingNumber: item.trackingNumber ?? null,
     }));
     const sent = items.filter((item) => item.status === 'shipped' || item.trackingNumber);
+    // Each supply sent beside the prescription it was dispensed against, as the dispatch list shows them.
+    const scripts = await Promise.all(sent.map((item) => this.queries.execute(new GetPrescriptionQuery(subscription.id, item.id))));
     return {
       subscription: {
         id: subscription.id,
@@ -62,7 +66,15 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
       },
       customer,
       oldOrders: sent
-        .map((item) => ({ id: item.id, status: item.status, codes: [item.code], shippedOn: item.shippedOn, trackingNumber: item.trackingNumber }))
+        .map((item, index) => ({
+          id: item.id,
+          reference: dispatchReference(item.id),
+          scriptRef: scripts[index]?.scriptRef ?? null,
+          status: item.status,
+          codes: [item.code],
+          shippedOn: item.shippedOn,
+          trackingNumber: item.trackingNumber,
+        }))
         .sort((a, b) => (b.shippedOn ?? '').localeCompare(a.shippedOn ?? '')),
       otherSubscriptions: others.map((other) => ({ id: other.id, status: other.status, treatment: treatmentOfPlan.get(other.treatmentPlanId)?.title ?? 'Unknown plan', dueAt: other.dueAt ?? null })),
       pendingChange: pending && {

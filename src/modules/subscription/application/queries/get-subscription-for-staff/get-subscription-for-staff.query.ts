@@ -38,7 +38,8 @@ export interface StaffSubscriptionDetail {
   };
   customer: CustomerCard | null;
   /** Supplies already sent, newest first: the old-orders table. */
-  oldOrders: { id: number; status: ItemStatus; codes: string[]; shippedOn: string | null; trackingNumber: string | null }[];
+  /** `reference` is the dispatch order's (DO-000123), `scriptRef` the prescription's (PRX12). */
+  oldOrders: { id: number; reference: string; scriptRef: string | null; status: ItemStatus; codes: string[]; shippedOn: string | null; trackingNumber: string | null }[];
   otherSubscriptions: { id: number; status: SubscriptionStatus; treatment: string; dueAt: string | null }[];
   /** A change of medicine waiting for a prescriber. */
   pendingChange: { id: number; kind: 'change' | 'add'; replaces: string | null; proposed: string; proposedBy: string; proposedAt: string } | null;

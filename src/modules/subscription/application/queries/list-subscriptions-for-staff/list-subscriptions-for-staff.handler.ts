@@ -17,6 +17,7 @@ interface Row {
   stripe_subscription_id: string | null;
   treatment_plan_id: number;
   due_at: string | null;
+  open_risk_flags: number;
 }
 
 /** Ids are numbers from the database or the validated request: safe to write as a PostgreSQL array literal. */
@@ -25,7 +26,8 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
 /**
  * Plain SQL rather than entities: staff page through 100,000 subscriptions all day, and
  * reading rows without hydrating entities keeps every page (up to 1,000 rows) fast.
- * The indexes it relies on: subscription (status, id), (treatment_plan_id, id), (user_id, status), (stripe_subscription_id).
+ * The indexes it relies on: subscription (status, id), (treatment_plan_id, id), (user_id, status), (stripe_subscription_id),
+ * and (id) where open_risk_flags > 0 for the 'Flagged' filter.
  */
 @QueryHandler(ListSubscriptionsForStaffQuery)
 export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubscriptionsForStaffQuery> {
@@ -41,7 +43,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
     const connection = this.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
       connection.execute<Row[]>(
-        `select id, user_id, status, stripe_subscription_id, treatment_plan_id, to_char(due_at, 'YYYY-MM-DD') as due_at
+        `select id, user_id, status, stripe_subscription_id, treatment_plan_id, to_char(due_at, 'YYYY-MM-DD') as due_at, open_risk_flags
            from subscription ${where} order by id desc limit ? offset ?`,
         [...params, filter.perPage, (filter.page - 1) * filter.perPage],
       ),
@@ -77,6 +79,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
           dueAt: row.due_at,
           currentItemCode: current?.code ?? null,
           highlighted: current?.code === HIGHLIGHTED_ITEM_CODE,
+          openRiskFlags: row.open_risk_flags,
         };
       }),
     };
@@ -93,6 +96,8 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
       conditions.push('treatment_plan_id = ?');
       params.push(filter.planId);
     }
+    // Matches the partial index subscription_flagged_index: a few rows, however large the table.
+    if (filter.flagged) conditions.push('open_risk_flags > 0');
     let customerMatchesCapped = false;
     // An erased patient's subscriptions are restricted: found only by their own order number (a dispute, an inspection).
     const restrictedOrderId = filter.keyword ? /^#?(\d{1,9})$/.exec(filter.keyword)?.[1] : undefined;

@@ -7,6 +7,8 @@ export interface StaffSubscriptionFilter {
   keyword?: string;
   status?: SubscriptionStatus;
   planId?: number;
+  /** Only subscriptions with order-risk flags no prescriber has acknowledged yet. */
+  flagged?: boolean;
   page: number;
   perPage: number;
 }
@@ -22,6 +24,8 @@ export interface StaffSubscriptionRow {
   dueAt: string | null;
   currentItemCode: string | null;
   highlighted: boolean;
+  /** Order-risk flags not yet acknowledged by a prescriber. */
+  openRiskFlags: number;
 }
 
 export interface StaffSubscriptionPage {

@@ -4,6 +4,7 @@ import { formatDate } from '../../../../lib/format/format-date';
 import type { SubscriptionDetail } from '../../api/get-subscription-detail';
 import { trackingUrl } from '../../lib/labels';
 import { Panel, panelStyles } from './panel';
+import styles from './old-orders.module.css';
 
 type OldOrder = SubscriptionDetail['oldOrders'][number];
 
@@ -18,9 +19,13 @@ export function OldOrders({ orders }: { orders: OldOrder[] }) {
         size="small"
         rowKey="id"
         pagination={false}
+        // Six columns scroll inside the panel on a phone rather than widen the page.
+        scroll={{ x: 'max-content' }}
         dataSource={orders}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 80 },
+          // The dispatch order's reference, as on its label, dispatch note and receipt, and the prescription it was dispensed against.
+          { title: 'Order', dataIndex: 'reference', width: 104, render: (reference: string) => <span className={styles.reference}>{reference}</span> },
+          { title: 'Prescription', dataIndex: 'scriptRef', width: 104, render: (script: string | null) => script ?? '—' },
           { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
           { title: 'Items', dataIndex: 'codes', render: (codes: string[]) => codes.join(', ') },
           { title: 'Dispatched', dataIndex: 'shippedOn', render: (value: string | null) => formatDate(value) },

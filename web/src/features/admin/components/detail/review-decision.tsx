@@ -5,11 +5,15 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { describeError } from '../../../../lib/api/api-error';
+import { ApiError, describeError } from '../../../../lib/api/api-error';
 import { serverErrors as serverMessages } from '../../../../lib/forms/server-field-errors';
 import { useAntdServerErrors } from '../../../../lib/forms/use-antd-server-errors';
 import { useReviewSubscription } from '../../api/review-subscription';
 import { usePrescriberProfile } from '../../api/get-prescriber-profile';
+import { IDENTITY_STATUS_TEXT, usePatientIdentityCheck } from '../../api/get-patient-identity-check';
+import { useSubscriptionDetail } from '../../api/get-subscription-detail';
+import { FlagAcknowledgements, flagAcknowledgementsOf, type FlagNoteFields, useOpenRiskFlags } from './flag-acknowledgements';
+import { gpLetterAvailability, useGpPanel } from '../../api/get-gp-panel';
 import { approvalDeliveryText } from '../../lib/approval-delivery';
 import type { PlanItem } from '../../lib/prescribed-supplies';
 import { PrescriberSignature, useSignatureMethod, type SignatureFields } from './prescriber-signature';
@@ -75,13 +79,16 @@ const TEXTS: Record<Decision | 'represcribe', { title: string; content: string; 
 };
 
 /** Named as the server names them, so each of its field messages shows under its field. */
-interface DecisionFields extends PrescriptionTermsFields, SignatureFields {
+interface DecisionFields extends PrescriptionTermsFields, SignatureFields, FlagNoteFields {
   reason?: string;
+  identity_override_reason?: string;
+  gp_justification?: string;
 }
 
 type Field = keyof DecisionFields & string;
 /** The fields the dialog shows: a server message about any other goes in the one message, not under a hidden field. */
-const fieldsShown = (decision: Decision, signatureField: Field): Field[] => (decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', signatureField]);
+const fieldsShown = (decision: Decision, signatureField: Field): Field[] =>
+  decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', 'identity_override_reason', 'gp_justification', signatureField];
 
 /**
  * The confirmation. Declining asks for the clinical reason, kept in the record; approving shows
@@ -97,16 +104,32 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
   const fieldErrors = useAntdServerErrors(form, fields);
   const review = useReviewSubscription();
   const texts = TEXTS[represcribing && decision === 'approve' ? 'represcribe' : decision];
+  // The patient's identity check (docs/patient-safety.md): approving an unverified patient needs a recorded reason.
+  const patientId = useSubscriptionDetail(subscriptionId).data?.customer?.id;
+  const identity = usePatientIdentityCheck(decision === 'approve' ? patientId : undefined).data;
+  const askIdentityReason = decision === 'approve' && ((identity && identity.status !== 'clear') || (review.error instanceof ApiError && review.error.code === 'VERIFICATION.IDENTITY_NOT_VERIFIED'));
+
+  // Each open order-risk flag needs the prescriber's note before approving (the server refuses otherwise).
+  const openFlags = useOpenRiskFlags(subscriptionId, decision === 'approve');
+
+  // Issue 19: without the patient's consent to tell their GP (or with no GP), the prescriber says why they go ahead.
+  const gp = useGpPanel(subscriptionId);
+  const gpLetter = gp.data ? gpLetterAvailability(gp.data) : undefined;
+  const askGpJustification = decision === 'approve' && !represcribing && gpLetter !== undefined && !gpLetter.available;
 
   const submit = (fields: DecisionFields) =>
     review.mutate(
-      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature.of(fields), ...prescriptionTermsOf(fields) }) },
+      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature.of(fields), ...prescriptionTermsOf(fields), ...(fields.identity_override_reason?.trim() ? { identity_override_reason: fields.identity_override_reason.trim() } : {}), ...flagAcknowledgementsOf(openFlags.flags, fields), ...(askGpJustification ? { gp_justification: fields.gp_justification?.trim() } : {}) }) },
       {
         onSuccess: () => {
           void message.success(texts.done);
           onClose();
         },
-        onError: (error) => void fieldErrors.show(error, describeError(error)),
+        onError: (error) => {
+          fieldErrors.show(error, describeError(error));
+          // A flag raised since the dialog opened is then shown with its note field.
+          if (decision === 'approve') void openFlags.query.refetch();
+        },
       },
     );
   // What the server refused that has no field of its own here (a wrong password, a decided subscription).
@@ -116,7 +139,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
     <Modal
       title={`${texts.title} #${subscriptionId}?`}
       open
-      width={decision === 'approve' ? 520 : 480}
+      width={decision === 'approve' ? 560 : 480}
       onCancel={onClose}
       okText={texts.ok}
       okButtonProps={{ danger: decision === 'decline' }}
@@ -128,6 +151,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
       <p>{texts.content}</p>
       {decision === 'approve' && !represcribing && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={fieldErrors.clearOnChange} initialValues={decision === 'approve' ? PRESCRIPTION_TERMS_DEFAULTS : undefined}>
+        {decision === 'approve' && <FlagAcknowledgements openFlags={openFlags} />}
         {decision === 'approve' && <PrescriptionTerms plan={plan} />}
         {decision === 'decline' && (
           <Form.Item
@@ -137,6 +161,32 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
             rules={[{ required: true, whitespace: true, message: 'Give the reason for declining.' }]}
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} placeholder="e.g. Not suitable: needs a GP review first." />
+          </Form.Item>
+        )}
+        {askIdentityReason && (
+          <Form.Item
+            name="identity_override_reason"
+            label="Reason for approving without a verified identity"
+            extra={`Identity check: ${identity ? IDENTITY_STATUS_TEXT[identity.status].label : 'not verified'}. Your reason is kept on the audit trail.`}
+            rules={[{ required: true, whitespace: true, message: 'Give the reason for approving without a verified identity.' }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder="e.g. Known patient, identity confirmed by video call." />
+          </Form.Item>
+        )}
+        {decision === 'approve' && !represcribing && gpLetter?.available && (
+          <p>The patient consented: the GP letter is sent to {gp.data?.answer?.practice?.name} once you approve.</p>
+        )}
+        {askGpJustification && (
+          <Form.Item
+            name="gp_justification"
+            label="Why prescribe without telling the GP?"
+            extra={`${gpLetter.reason} Kept in the clinical record.`}
+            rules={[
+              { required: true, whitespace: true, message: 'Record why you are prescribing without telling the GP.' },
+              { min: 10, message: 'Write at least 10 characters.' },
+            ]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder="e.g. Low-risk topical treatment; patient counselled and prefers not to involve their GP." />
           </Form.Item>
         )}
         {decision === 'approve' && <PrescriberSignature method={signature} />}

@@ -7,13 +7,17 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useSubscriptionDetail } from '../../api/get-subscription-detail';
 import { AuditHistory } from '../history/audit-history';
 import { AdminNote } from './admin-note';
+import { CheckInPanel } from './check-in-panel';
 import { CustomerCardPanel } from './customer-card-panel';
+import { GpPanel } from './gp-panel';
 import { NextDeliveryEditor } from './next-delivery-editor';
 import { OldOrders } from './old-orders';
 import { OtherSubscriptions } from './other-subscriptions';
+import { IdentityCheckPanel } from './identity-check-panel';
 import { Panel } from './panel';
 import { PrescriptionPanel } from './prescription-panel';
 import { ProposedChangePanel } from './proposed-change-panel';
+import { RiskFlagsPanel } from './risk-flags-panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -46,9 +50,13 @@ export function SubscriptionDetailPage() {
           {customer && <CustomerCardPanel customer={customer} />}
           <NextDeliveryEditor subscription={subscription} />
         </div>
+        {customer && (subscription.status === 'review' || subscription.status === 'reconsult') && <IdentityCheckPanel userId={customer.id} />}
+        <RiskFlagsPanel subscriptionId={subscription.id} />
         {detail.data.pendingChange && <ProposedChangePanel subscription={subscription} change={detail.data.pendingChange} />}
+        <CheckInPanel subscription={subscription} />
         <TreatmentPlanTable subscription={subscription} />
         <PrescriptionPanel subscriptionId={subscription.id} />
+        <GpPanel subscriptionId={subscription.id} />
         <OldOrders orders={oldOrders} />
         {customer && (
           <Panel title="Consultations">

@@ -10,6 +10,7 @@ export const ADMIN_NAV: { label: string; to: string; serverPage?: boolean }[] = 
   { label: 'POM', to: '/v2/admin/pom' },
   { label: 'Dispatch', to: '/v2/admin/dispatch' },
   { label: 'Responsible pharmacist', to: '/v2/admin/responsible-pharmacist' },
+  { label: 'Identity checks', to: '/v2/admin/identity-checks' },
   { label: 'Erasure requests', to: '/v2/admin/erasure-requests' },
   { label: 'Signatures', to: '/v2/admin/prescription-signatures' },
   { label: 'Queues', to: '/admin/queues', serverPage: true },

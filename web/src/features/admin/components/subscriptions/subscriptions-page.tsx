@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
@@ -33,7 +34,7 @@ export function SubscriptionsPage() {
   const status = search.status ?? DEFAULT_STATUS;
   const page = search.page ?? 1;
   const perPage = search.perPage ?? DEFAULT_PAGE_SIZE;
-  const list = useSubscriptionList({ keyword: search.keyword?.trim().toLowerCase() || undefined, status, treatment: search.treatment, page, perPage });
+  const list = useSubscriptionList({ keyword: search.keyword?.trim().toLowerCase() || undefined, status, treatment: search.treatment, flagged: search.flagged, page, perPage });
   const catalogue = useCatalogue();
 
   /** Any new filter starts again at page 1. */
@@ -75,6 +76,9 @@ export function SubscriptionsPage() {
           options={planOptions(catalogue.data)}
           onChange={(value?: number) => setFilters({ treatment: value })}
         />
+        <Checkbox className={styles.flagged} checked={Boolean(search.flagged)} onChange={(event) => setFilters({ flagged: event.target.checked || undefined })}>
+          Flagged only
+        </Checkbox>
       </div>
       {list.isError && <Alert type="error" showIcon title={describeError(list.error)} />}
       {list.data?.customerMatchesCapped && <Alert type="info" showIcon title="So many customers match this search that only the newest 200 are included. Type more of the name or email." />}
@@ -109,11 +113,34 @@ export function SubscriptionsPage() {
               </div>
             ),
           },
-          { title: 'Status', dataIndex: 'status', width: 150, render: (value: string) => <Tag color={subscriptionStatusColour(value)}>{STATUS_LABELS[value] ?? value}</Tag> },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            width: 150,
+            render: (value: string, row) => (
+              <>
+                <Tag color={subscriptionStatusColour(value)}>{STATUS_LABELS[value] ?? value}</Tag>
+                {/* On a phone the Flags column is off to the side: the count shows under the status. */}
+                {row.openRiskFlags > 0 && (
+                  <Tag color="red" className={styles.flagsInline}>
+                    {row.openRiskFlags} {row.openRiskFlags === 1 ? 'flag' : 'flags'}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           // The spec's 'payment-provider subscription number': we charge each supply ourselves, so the provider's nearest reference (docs/admin-back-office.md).
           { title: 'Provider reference', key: 'provider', width: 230, responsive: ['md'], render: (_, row) => <ProviderReference reference={row.providerReference} /> },
           { title: 'Treatment', dataIndex: 'treatment', render: (value: string, row) => (row.currentItemCode ? `${value} (${row.currentItemCode})` : value) },
           { title: 'Due at', dataIndex: 'dueAt', width: 110, render: (value: string | null) => formatDate(value) },
+          // Order-risk flags a prescriber has not acknowledged (issue 19).
+          {
+            title: 'Flags',
+            dataIndex: 'openRiskFlags',
+            width: 90,
+            responsive: ['md'],
+            render: (value: number) => (value > 0 ? <Tag color="red">{value} open</Tag> : <span className={styles.noFlags} aria-label="No open flags">–</span>),
+          },
         ]}
       />
       <div className={styles.pager}>
