@@ -16,6 +16,12 @@ import { adminSession, patientWithHistory, post, readyExport, scheduledQueue, sh
 import { TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { PendingRegistration } from '../../src/modules/identity/infrastructure/pending-registration.entity';
 import { browserSession, ormOf, SIGN_UP_DETAILS, uniqueEmail } from '../support/test-app';
+import { samplePhoto } from '../support/consultation-answers';
+import { uploadIdentityPhoto } from '../support/identity-checks';
+import { GpJustification } from '../../src/modules/general-practice/infrastructure/gp-justification.entity';
+import { IdentityEvidence } from '../../src/modules/verification/infrastructure/identity-evidence.entity';
+import { OrderRiskCheck } from '../../src/modules/order-risk/infrastructure/order-risk-check.entity';
+import { OrderRiskFlag } from '../../src/modules/order-risk/infrastructure/order-risk-flag.entity';
 
 /**
  * The retention schedule enforced by the daily sweep, on a clock the test moves: copies of data
@@ -100,6 +106,9 @@ it("purges an erased patient's payment records after their period and clinical r
   const erased = await patientWithHistory(app);
   const other = await patientWithHistory(app);
   await shipSupply(app, erased.itemId);
+  // An identity photo given and never sent for checking: the purge must not leave it (or its file) behind.
+  await uploadIdentityPhoto(erased, 'document', await samplePhoto()).expect(200);
+  const identityPhoto = (await em().findOneOrFail(IdentityEvidence, { userId: erased.userId })).storagePath;
   await post(erased, '/v2/profile/form/erasure-request').expect(200);
   const staff = await adminSession(app);
   const { id } = (await staff.agent.get('/v2/admin/data/erasure-requests').expect(200)).body.data.find((each: { user_id: number }) => each.user_id === erased.userId);
@@ -117,8 +126,17 @@ it("purges an erased patient's payment records after their period and clinical r
     consultations: await em().count(Consultation, { userId: erased.userId }),
     dispatches: await em().count(FulfilmentOrder, { userId: erased.userId }),
     subscriptions: await em().count(Subscription, { userId: erased.userId }),
+    gpJustifications: await em().count(GpJustification, { patientUserId: erased.userId }),
+    identityPhotos: await em().count(IdentityEvidence, { userId: erased.userId }),
+    riskChecks: await em().count(OrderRiskCheck, { subscriptionId: erased.subscriptionId }),
+    riskFlags: await em().count(OrderRiskFlag, { subscriptionId: erased.subscriptionId }),
   });
-  expect(await kept()).toEqual({ payments: 1, billingAccounts: 1, prescriptions: 1, consultations: 1, dispatches: 1, subscriptions: 1 });
+  const everythingKept = { payments: 1, billingAccounts: 1, prescriptions: 1, consultations: 1, dispatches: 1, subscriptions: 1, gpJustifications: 1, identityPhotos: 1 };
+  expect(await kept()).toMatchObject(everythingKept);
+  // Two patients with the same test address and card: their orders are flagged.
+  const { riskChecks, riskFlags } = await kept();
+  expect(riskChecks).toBeGreaterThan(0);
+  expect(riskFlags).toBeGreaterThan(0);
 
   // The day before the payment records' period ends: nothing goes.
   yearsOn(RETENTION.paymentRecordYearsAfterErasure, -1);
@@ -128,13 +146,14 @@ it("purges an erased patient's payment records after their period and clinical r
   // Past it: the payment records go; the clinical records stay.
   yearsOn(RETENTION.paymentRecordYearsAfterErasure, 1);
   expect(await sweepRetention(app)).toMatchObject({ paymentRecordsPurged: 1, clinicalRecordsPurged: 0 });
-  expect(await kept()).toEqual({ payments: 0, billingAccounts: 0, prescriptions: 1, consultations: 1, dispatches: 1, subscriptions: 1 });
+  expect(await kept()).toMatchObject({ ...everythingKept, payments: 0, billingAccounts: 0 });
 
   // Past the clinical records' period: they go too, photo files included; once.
   yearsOn(RETENTION.clinicalRecordYearsAfterErasure, 1);
   expect(await sweepRetention(app)).toMatchObject({ paymentRecordsPurged: 0, clinicalRecordsPurged: 1 });
-  expect(await kept()).toEqual({ payments: 0, billingAccounts: 0, prescriptions: 0, consultations: 0, dispatches: 0, subscriptions: 0 });
+  expect(await kept()).toEqual({ payments: 0, billingAccounts: 0, prescriptions: 0, consultations: 0, dispatches: 0, subscriptions: 0, gpJustifications: 0, identityPhotos: 0, riskChecks: 0, riskFlags: 0 });
   expect(storedFileExists(app, keptPhoto)).toBe(false);
+  expect(storedFileExists(app, identityPhoto)).toBe(false);
   expect(await sweepRetention(app)).toMatchObject({ paymentRecordsPurged: 0, clinicalRecordsPurged: 0 });
 
   // The register is the pharmacy's and append-only; the audit trail likewise, and records each purge.
@@ -143,11 +162,18 @@ it("purges an erased patient's payment records after their period and clinical r
   expect(audit.length).toBe(auditEntries + 2);
   expect(audit.filter((entry) => entry.action === 'privacy.retention.purged').map((entry) => entry.summary)).toEqual([
     expect.stringMatching(/^Deleted 1 payment record\(s\)/),
-    expect.stringMatching(/^Deleted the clinical records kept after the erasure \(1 prescription\(s\), 0 declined review\(s\), 1 consultation\(s\), 1 dispatch\(es\), 1 subscription\(s\)\)/),
+    expect.stringMatching(
+      new RegExp(
+        `^Deleted the clinical records kept after the erasure \\(1 prescription\\(s\\), 0 declined review\\(s\\), 1 consultation\\(s\\), 1 dispatch\\(es\\), 1 subscription\\(s\\), 1 GP record\\(s\\), 0 check-in\\(s\\), 0 identity check\\(s\\), ${riskFlags} order-risk flag\\(s\\)\\)`,
+      ),
+    ),
   ]);
 
   // A patient who was not erased keeps everything, however old.
   expect(await em().count(PaymentRecord, { userId: other.userId })).toBeGreaterThanOrEqual(othersPayments);
   expect(await em().count(Prescription, { patientUserId: other.userId })).toBe(1);
   expect(await em().count(Consultation, { userId: other.userId, status: 'submitted' })).toBe(1);
+  expect(await em().count(GpJustification, { patientUserId: other.userId })).toBe(1);
+  expect(await em().count(OrderRiskCheck, { subscriptionId: other.subscriptionId })).toBeGreaterThan(0);
+  expect(await em().count(OrderRiskFlag, { subscriptionId: other.subscriptionId })).toBeGreaterThan(0);
 });

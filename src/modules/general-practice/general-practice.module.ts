@@ -6,6 +6,7 @@ import { GpMailer } from './application/gp-mailer';
 import { SaveGpDetailsHandler } from './application/commands/save-gp-details/save-gp-details.handler';
 import { SeedPracticeDirectoryHandler } from './application/commands/seed-practice-directory/seed-practice-directory.handler';
 import { SendGpLetterHandler } from './application/commands/send-gp-letter/send-gp-letter.handler';
+import { PurgeGpRecordsHandler } from './application/commands/purge-gp-records/purge-gp-records.handler';
 import { ExportGpDataHandler } from './application/queries/export-gp-data/export-gp-data.handler';
 import { GetGpPanelHandler } from './application/queries/get-gp-panel/get-gp-panel.handler';
 import { GetGpSharingHandler } from './application/queries/get-gp-sharing/get-gp-sharing.handler';
@@ -35,6 +36,7 @@ import { LocalMailboxGpMailer, SmtpGpMailer } from './infrastructure/gp-mailer.a
     ListGpAnswersHandler,
     GetGpPanelHandler,
     ExportGpDataHandler,
+    PurgeGpRecordsHandler,
     RequireGpJustification,
   ],
 })

@@ -5,3 +5,4 @@ export { SaveGpDetailsCommand, type GpStepAnswer } from './application/commands/
 export { SeedPracticeDirectoryCommand } from './application/commands/seed-practice-directory/seed-practice-directory.command';
 export type { GpStatus } from './domain/gp-sharing';
 export { ExportGpDataQuery, type GpData } from './application/queries/export-gp-data/export-gp-data.query';
+export { PurgeGpRecordsCommand } from './application/commands/purge-gp-records/purge-gp-records.command';

@@ -59,6 +59,7 @@ import { MarkShippedOnDispatch } from './application/reactions/mark-shipped-on-d
 import { RefundOnDecline } from './application/reactions/refund-on-decline.reaction';
 import { RetryRenewalOnNewCard } from './application/reactions/retry-renewal-on-new-card.reaction';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
+import { ListPatientSubscriptionIdsHandler } from './application/queries/list-patient-subscription-ids/list-patient-subscription-ids.handler';
 import { ExportSubscriptionDataHandler } from './application/queries/export-subscription-data/export-subscription-data.handler';
 import { CloseSubscriptionsForErasureHandler } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.handler';
 import { DetachSavedCardsHandler } from './application/commands/detach-saved-cards/detach-saved-cards.handler';
@@ -138,6 +139,7 @@ import { ProviderReferences } from './application/provider-references';
     StartReviewDecisionHandler,
     SetItemShippingDateHandler,
     ExportSubscriptionDataHandler,
+    ListPatientSubscriptionIdsHandler,
     CloseSubscriptionsForErasureHandler,
     DetachSavedCardsHandler,
     PurgeBillingRecordsHandler,

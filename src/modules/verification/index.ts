@@ -3,3 +3,4 @@ export { SweepIdentityChecksCommand, type IdentitySweepResult } from './applicat
 export { GetIdentityCheckQuery } from './application/queries/get-identity-check/get-identity-check.query';
 export type { IdentitySummary } from './application/identity-summary';
 export { ExportIdentityDataQuery, type IdentityData } from './application/queries/export-identity-data/export-identity-data.query';
+export { PurgeIdentityRecordsCommand } from './application/commands/purge-identity-records/purge-identity-records.command';

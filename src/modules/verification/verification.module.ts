@@ -7,6 +7,7 @@ import { StartIdentityCheckHandler } from './application/commands/start-identity
 import { SweepIdentityChecksHandler } from './application/commands/sweep-identity-checks/sweep-identity-checks.handler';
 import { IdentityDecisions } from './application/identity-decisions';
 import { IdentitySummaries } from './application/identity-summaries';
+import { PurgeIdentityRecordsHandler } from './application/commands/purge-identity-records/purge-identity-records.handler';
 import { ExportIdentityDataHandler } from './application/queries/export-identity-data/export-identity-data.handler';
 import { GetIdentityCheckHandler } from './application/queries/get-identity-check/get-identity-check.handler';
 import { ListIdentityChecksForReviewHandler } from './application/queries/list-identity-checks-for-review/list-identity-checks-for-review.handler';
@@ -36,6 +37,7 @@ import { VERIFICATION_ENTITIES } from './verification.entities';
     ListIdentityChecksForReviewHandler,
     ReadIdentityEvidenceHandler,
     ExportIdentityDataHandler,
+    PurgeIdentityRecordsHandler,
     DeliverLocalWebhook,
     RequireVerifiedIdentity,
   ],

@@ -1,14 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { PruneAbandonedDraftsCommand, PurgeConsultationRecordsCommand } from '../../../../consultation';
+import { PurgeCheckInRecordsCommand } from '../../../../check-in';
 import { PurgeSupplyRecordsCommand } from '../../../../fulfilment';
+import { PurgeGpRecordsCommand } from '../../../../general-practice';
 import { PruneStaleRegistrationsCommand } from '../../../../identity';
+import { PurgeRiskRecordsCommand } from '../../../../order-risk';
 import { PurgeClinicalRecordsCommand } from '../../../../prescribing';
-import { PurgeBillingRecordsCommand, PurgeTreatmentRecordsCommand } from '../../../../subscription';
+import { ListPatientSubscriptionIdsQuery, PurgeBillingRecordsCommand, PurgeTreatmentRecordsCommand } from '../../../../subscription';
+import { PurgeIdentityRecordsCommand } from '../../../../verification';
 import { daysBefore, RETENTION, STALLED_EXPORT_HOURS, yearsBefore } from '../../../domain/retention-schedule';
 import { DataExport } from '../../../infrastructure/data-export.entity';
 import { ErasureRequest } from '../../../infrastructure/erasure-request.entity';
@@ -21,6 +25,7 @@ export class SweepRetentionHandler implements ICommandHandler<SweepRetentionComm
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly files: PrivateFileStore,
     private readonly clock: Clock,
   ) {}
@@ -71,17 +76,24 @@ export class SweepRetentionHandler implements ICommandHandler<SweepRetentionComm
     const due = await this.em.find(ErasureRequest, { status: 'erased', decidedAt: { $lte: yearsBefore(now, RETENTION.clinicalRecordYearsAfterErasure) }, clinicalRecordsPurgedAt: null });
     for (const request of due) {
       const files = await this.em.transactional(async () => {
-        const { prescriptions, declines } = await this.commands.execute(new PurgeClinicalRecordsCommand(request.userId));
-        const consultations = await this.commands.execute(new PurgeConsultationRecordsCommand(request.userId));
-        const dispatches = await this.commands.execute(new PurgeSupplyRecordsCommand(request.userId));
-        const subscriptions = await this.commands.execute(new PurgeTreatmentRecordsCommand(request.userId));
+        const userId = request.userId;
+        // Read before the subscriptions go: the order-risk records are kept by subscription.
+        const subscriptionIds = await this.queries.execute(new ListPatientSubscriptionIdsQuery(userId));
+        const { prescriptions, declines } = await this.commands.execute(new PurgeClinicalRecordsCommand(userId));
+        const consultations = await this.commands.execute(new PurgeConsultationRecordsCommand(userId));
+        const dispatches = await this.commands.execute(new PurgeSupplyRecordsCommand(userId));
+        const gpRecords = await this.commands.execute(new PurgeGpRecordsCommand(userId));
+        const checkIns = await this.commands.execute(new PurgeCheckInRecordsCommand(userId));
+        const identity = await this.commands.execute(new PurgeIdentityRecordsCommand(userId));
+        const riskFlags = await this.commands.execute(new PurgeRiskRecordsCommand(userId, subscriptionIds));
+        const subscriptions = await this.commands.execute(new PurgeTreatmentRecordsCommand(userId));
         await this.purged(
           request,
           'clinicalRecordsPurgedAt',
           now,
-          `Deleted the clinical records kept after the erasure (${prescriptions} prescription(s), ${declines} declined review(s), ${consultations.consultations} consultation(s), ${dispatches} dispatch(es), ${subscriptions} subscription(s)): their retention period ended`,
+          `Deleted the clinical records kept after the erasure (${prescriptions} prescription(s), ${declines} declined review(s), ${consultations.consultations} consultation(s), ${dispatches} dispatch(es), ${subscriptions} subscription(s), ${gpRecords} GP record(s), ${checkIns} check-in(s), ${identity.checks} identity check(s), ${riskFlags} order-risk flag(s)): their retention period ended`,
         );
-        return consultations.filesToRemove;
+        return [...consultations.filesToRemove, ...identity.filesToRemove];
       });
       await this.removeFiles(files);
     }
