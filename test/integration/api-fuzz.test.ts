@@ -131,5 +131,7 @@ it(
       ].join('\n'),
     );
   },
-  Math.max(120_000, RUNS * 60),
+  // A guard against a hang, not a speed target: a case takes about 40 ms on a quiet machine and
+  // over 60 ms on one shared with other builds (3,000 cases timed out at 180 s under load 15).
+  Math.max(120_000, RUNS * 200),
 );
