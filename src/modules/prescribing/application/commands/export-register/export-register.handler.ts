@@ -7,8 +7,8 @@ import { PomRegisterEntry } from '../../../infrastructure/pom-register-entry.ent
 import { registerWhere } from '../../register-filter';
 import { ExportRegisterCommand } from './export-register.command';
 
-/** Rows read per keyset page: big enough to keep PostgreSQL round trips few, small enough to keep memory flat. */
-const PAGE_SIZE = 5000;
+/** Rows fetched from the cursor at a time: enough to keep round trips few, few enough to keep memory flat. */
+const BATCH_SIZE = 2000;
 
 const COLUMNS = [
   { header: 'Serial Number', key: 'serial_number', width: 14 },
@@ -116,7 +116,7 @@ function rowValues(entry: RawEntry): unknown[] {
 }
 
 /** How much written-but-not-yet-compressed XML may wait in memory before the export pauses. */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * exceljs's streaming writer does not apply backpressure: committed rows queue in the
@@ -145,30 +145,26 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
     const sheet = workbook.addWorksheet('POM register');
     sheet.columns = COLUMNS;
 
-    const readPage = (afterId: number) =>
-      // Keyset pages on the primary key: each is an index range scan, never an OFFSET over what came before.
-      // Raw rows (no entity mapping): a million of them must not each become an object graph.
-      this.em
-        .createQueryBuilder(PomRegisterEntry)
-        .select([...COLUMNS_READ])
-        .where({ $and: [where, { id: { $gt: afterId } }] })
-        .orderBy({ id: 'asc' })
-        .limit(PAGE_SIZE)
-        .execute<RawEntry[]>('all', false);
-
     let written = 0;
     let reported = -1;
-    let page = await readPage(0);
-    while (page.length > 0) {
-      // The next page is read while this one is written: PostgreSQL and the spreadsheet work side by side.
-      const next = page.length === PAGE_SIZE ? readPage(page[page.length - 1].id) : Promise.resolve([]);
-      for (const entry of page) sheet.addRow(rowValues(entry)).commit();
-      written += page.length;
-      await catchUpWith(sheet);
-      const percent = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
-      if (percent !== reported) await onProgress((reported = percent));
-      page = await next;
-    }
+    // One cursor in one transaction: the file is the register as it stood at one moment, even while
+    // supplies are dispensed meanwhile, and rows arrive raw (no entity mapping), a batch at a time.
+    await this.em.transactional(async (em) => {
+      const { sql, bindings } = em.createQueryBuilder(PomRegisterEntry).select([...COLUMNS_READ]).where({ $and: [where] }).orderBy({ id: 'asc' }).getKnexQuery().toSQL();
+      await em.execute(`declare register_rows no scroll cursor for ${sql}`, [...bindings]);
+      const fetchBatch = () => em.execute<RawEntry[]>(`fetch ${BATCH_SIZE} from register_rows`);
+      let batch = await fetchBatch();
+      while (batch.length > 0) {
+        // The next batch is fetched while this one is written: PostgreSQL and the spreadsheet work side by side.
+        const next = batch.length === BATCH_SIZE ? fetchBatch() : Promise.resolve([]);
+        for (const entry of batch) sheet.addRow(rowValues(entry)).commit();
+        written += batch.length;
+        await catchUpWith(sheet);
+        const percent = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
+        if (percent !== reported) await onProgress((reported = percent));
+        batch = await next;
+      }
+    });
     sheet.commit();
     await workbook.commit();
     await onProgress(100);
