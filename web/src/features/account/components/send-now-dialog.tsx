@@ -48,6 +48,8 @@ export function SendNowDialog({ subscription, onClose, onDone }: SendNowDialogPr
       onOk={() => void confirm()}
       okText={send.isPending ? 'Sending...' : `Send now and pay ${formatPence(amount ?? subscription.price_pence)}`}
       okButtonProps={{ disabled: send.isPending }}
+      // Not 'Cancel': on this card that word means ending the treatment.
+      cancelText="Not now"
       cancelButtonProps={{ disabled: send.isPending }}
       destroyOnHidden
     >
