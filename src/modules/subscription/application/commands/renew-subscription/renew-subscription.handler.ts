@@ -162,7 +162,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       discountPence: charge.promotionDiscountPence,
       creditPence: charge.creditAppliedPence,
       promotionCode,
-      // Credit that covers the whole supply (more than the provider's minimum could be charged for) settles it without the card.
+      // Nothing left for the card and credit spent on it: paid with account credit alone (the receipt says so).
       paidWithCredit: charge.totalPence === 0 && charge.creditAppliedPence > 0,
       createdAt: this.clock.now(),
     });
