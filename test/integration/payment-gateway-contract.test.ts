@@ -151,6 +151,15 @@ describe.each(Object.keys(ADAPTERS))('the %s payment gateway', (name) => {
       const customerId = await customer();
       expect(await renew(customerId, await adapter.saveCard(customerId, '4000000000000341'))).toMatchObject({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' });
     });
+
+    it("carries the provider's decline code through for a lost and a stolen card, also when read again", async () => {
+      const customerId = await customer();
+      for (const [number, declineCode] of [['4000000000009987', 'lost_card'], ['4000000000009979', 'stolen_card']]) {
+        const payment = await renew(customerId, await adapter.saveCard(customerId, number));
+        expect(payment).toMatchObject({ status: 'requires_payment_method', declineCode });
+        expect(await adapter.gateway.retrievePayment(payment.id)).toMatchObject({ status: 'requires_payment_method', declineCode });
+      }
+    });
   });
 
   it('reads the customer of a card event and the payment of a dispute', () => {

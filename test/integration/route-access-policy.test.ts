@@ -69,6 +69,7 @@ const ROUTE_POLICY: Record<string, Audience> = {
   'POST /v2/subscription/form/postpone': 'customer',
   'POST /v2/subscription/form/pause': 'customer',
   'POST /v2/subscription/form/resume': 'customer',
+  'POST /v2/subscription/form/send-now': 'customer',
   'POST /sandbox-provider/setup-intents/confirm': 'public',
   'POST /sandbox-provider/payment-intents/authenticate': 'public',
   'POST /webhooks/payments': 'provider',

@@ -14,7 +14,15 @@ export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in';
 
 type Behaviour = 'succeeds' | 'charge_declined' | 'requires_authentication';
 const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-const TEST_CARDS: Record<string, Behaviour> = { '4242424242424242': 'succeeds', '4000000000000341': 'charge_declined', '4000002760003184': 'requires_authentication' };
+const TEST_CARDS: Record<string, Behaviour> = {
+  '4242424242424242': 'succeeds',
+  '4000000000000341': 'charge_declined',
+  '4000000000009987': 'charge_declined',
+  '4000000000009979': 'charge_declined',
+  '4000002760003184': 'requires_authentication',
+};
+/** Stripe's decline_code on the charges of each decline test card (a card error's `code` is 'card_declined' for all of them). */
+const DECLINE_CODES: Record<string, string> = { '4000000000000341': 'generic_decline', '4000000000009987': 'lost_card', '4000000000009979': 'stolen_card' };
 
 interface StoredObject extends Record<string, unknown> {
   id: string;
@@ -24,6 +32,7 @@ export class StripeStandIn {
   private server?: Server;
   private readonly objects = new Map<string, StoredObject>();
   private readonly behaviours = new Map<string, Behaviour>();
+  private readonly declineCodes = new Map<string, string>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   /** Every request received, for tests that count calls. */
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
@@ -70,6 +79,7 @@ export class StripeStandIn {
       billing_details: { name: 'Priya Shah' },
     });
     this.behaviours.set(method.id, TEST_CARDS[digits] ?? 'succeeds');
+    if (DECLINE_CODES[digits]) this.declineCodes.set(method.id, DECLINE_CODES[digits]);
     return method.id;
   }
 
@@ -135,7 +145,7 @@ export class StripeStandIn {
     // Off session, a card that wants 3-D Secure is refused with authentication_required; the customer confirms it later.
     const declined =
       behaviour === 'charge_declined'
-        ? { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' }
+        ? { code: 'card_declined', decline_code: this.declineCodes.get(methodId), message: 'Your card was declined.', type: 'card_error' }
         : offSession && status === 'requires_action'
           ? { code: 'authentication_required', message: 'This payment requires authentication.', type: 'card_error' }
           : null;

@@ -70,6 +70,9 @@ import { FindSubscriptionsUnderReviewHandler } from './application/queries/find-
 import { GetOrderRiskFactsHandler } from './application/queries/get-order-risk-facts/get-order-risk-facts.handler';
 
 import { ProviderReferences } from './application/provider-references';
+import { SendNowEligibility } from './application/send-now-eligibility';
+import { SendCardExpiryNoticesHandler } from './application/commands/send-card-expiry-notices/send-card-expiry-notices.handler';
+import { SendNextBoxNowHandler } from './application/commands/send-next-box-now/send-next-box-now.handler';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
@@ -89,6 +92,7 @@ import { ProviderReferences } from './application/provider-references';
     RecordOpenRiskFlagsHandler,
     FindDueRenewalsHandler,
     SendRenewalRemindersHandler,
+    SendCardExpiryNoticesHandler,
     SweepDueRenewalsHandler,
     ScheduleRenewalSweepHandler,
     ConfirmRenewalPaymentHandler,
@@ -121,6 +125,8 @@ import { ProviderReferences } from './application/provider-references';
     PostponeDeliveryHandler,
     PauseSubscriptionHandler,
     ResumeSubscriptionHandler,
+    SendNowEligibility,
+    SendNextBoxNowHandler,
     SeedDemoSubscriptionsHandler,
     StaffWorkbench,
     ItemChangeProposals,

@@ -17,8 +17,8 @@ export { expect } from '@playwright/test';
  * payment with a saved card, and the prescriber's approval (as the demo admin). Then the
  * dashboard is open. Each test has its own, so the desktop and mobile runs never meet.
  */
-export async function customerWithActiveTreatment(page: Page): Promise<{ subscriptionId: number }> {
-  await signUpNewCustomer(page.request, 'acne');
+export async function customerWithActiveTreatment(page: Page): Promise<{ subscriptionId: number; email: string }> {
+  const { email } = await signUpNewCustomer(page.request, 'acne');
   const { subscriptionId } = await submitConsultation(page.request, 'acne');
   // Not the address the journeys change it to, so a change shows.
   await savePatientAddress(page.request, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', contact_no: '07700 900456', address_1: '1 High Street', postcode: 'LS1 1AA', city: 'Leeds' });
@@ -27,7 +27,7 @@ export async function customerWithActiveTreatment(page: Page): Promise<{ subscri
   await approveAsAdmin(subscriptionId);
   await page.goto('/v2/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
-  return { subscriptionId };
+  return { subscriptionId, email };
 }
 
 /** The prescriber's approval, from a separate session signed in as the demo admin. */

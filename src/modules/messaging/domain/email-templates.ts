@@ -5,6 +5,9 @@ import { formatPounds } from '../../../shared/domain/money';
 /** The amount of a supply paid for entirely by credit and offers. */
 const NOTHING = formatPounds(0);
 
+/** The receipt's words for a supply settled with account credit alone. */
+const PAID_WITH_CREDIT = 'Paid with account credit';
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -136,11 +139,13 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'Nothing to do if you are happy to carry on.',
     ]),
   }),
-  'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl }) => ({
+  // `paidWith`: 'account-credit' when the customer's credit alone paid (the card was not charged).
+  'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl, paidWith }) => ({
     subject: `Receipt: ${amount} for your ${treatment}`,
-    text: `${greeting(firstName)}\n\n${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} Your supply ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
+    text: `${greeting(firstName)}\n\n${paidWith === 'account-credit' ? `${PAID_WITH_CREDIT}.\n\n` : ''}${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} Your supply ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
+      ...(paidWith === 'account-credit' ? [`<strong>${PAID_WITH_CREDIT}</strong>.`] : []),
       amount === NOTHING
         ? `Your credit and offers covered your <strong>${escapeHtml(treatment)}</strong> on ${escapeHtml(paidOn)} (subscription ${escapeHtml(orderId)}): nothing was charged to your card. Your supply ships within 1-2 days.`
         : `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). Your supply ships within 1-2 days.`,
@@ -156,6 +161,24 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       `We tried to charge <strong>${escapeHtml(amount)}</strong> for your next supply of <strong>${escapeHtml(treatment)}</strong>, but the payment did not go through (${escapeHtml(reason)}). We have not sent the supply yet.`,
       `${link(updateCardUrl, 'Update your card')}: we try your new card straight away.`,
       retryOn ? `Otherwise we try your card again on <strong>${escapeHtml(retryOn)}</strong>.` : 'We will not try your card again; your subscription is on hold until you update it.',
+    ]),
+  }),
+  'renewal-new-card-needed': ({ firstName, treatment, amount, reason, updateCardUrl }) => ({
+    subject: `Please add a new card for your ${treatment}`,
+    text: `${greeting(firstName)}\n\nWe tried to charge ${amount} for your next supply of ${treatment}, but your bank declined the card in a way that means it cannot be used again (${reason}). We will not try this card again, and we have not sent the supply yet.\n\nPlease add a new card in your account: ${updateCardUrl}\nWe try your new card straight away.`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `We tried to charge <strong>${escapeHtml(amount)}</strong> for your next supply of <strong>${escapeHtml(treatment)}</strong>, but your bank declined the card in a way that means it cannot be used again (${escapeHtml(reason)}). We will not try this card again, and we have not sent the supply yet.`,
+      `${link(updateCardUrl, 'Add a new card')}: we try your new card straight away.`,
+    ]),
+  }),
+  'card-expires-before-charge': ({ firstName, treatment, chargeOn, card, updateCardUrl }) => ({
+    subject: `Your card expires before your next ${treatment} charge`,
+    text: `${greeting(firstName)}\n\nYour next supply of ${treatment} ships and is charged on ${chargeOn}, but the card we have for it (${card}) will have expired by then.\n\nPlease change your card in your account before that date: ${updateCardUrl}`,
+    html: layout([
+      escapeHtml(greeting(firstName)),
+      `Your next supply of <strong>${escapeHtml(treatment)}</strong> ships and is charged on <strong>${escapeHtml(chargeOn)}</strong>, but the card we have for it (${escapeHtml(card)}) will have expired by then.`,
+      `${link(updateCardUrl, 'Change your card')} before that date.`,
     ]),
   }),
   'renewal-authentication-required': ({ firstName, treatment, amount, confirmUrl }) => ({

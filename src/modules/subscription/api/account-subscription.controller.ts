@@ -10,6 +10,7 @@ import { PauseSubscriptionCommand } from '../application/commands/pause-subscrip
 import { PostponeDeliveryCommand } from '../application/commands/postpone-delivery/postpone-delivery.command';
 import { ResumeSubscriptionCommand } from '../application/commands/resume-subscription/resume-subscription.command';
 import { UpdateDeliveryDateCommand } from '../application/commands/update-delivery-date/update-delivery-date.command';
+import { SendNextBoxNowCommand } from '../application/commands/send-next-box-now/send-next-box-now.command';
 import type { SelfServiceResult } from '../application/customer-subscriptions';
 import {
   CancelSubscriptionRequest,
@@ -18,6 +19,8 @@ import {
   PauseSubscriptionRequest,
   PostponeDeliveryRequest,
   ResumeSubscriptionRequest,
+  SendNextBoxNowRequest,
+  SendNextBoxNowResponse,
   SubscriptionChangeResponse,
   UpdateDeliveryDateRequest,
 } from './dto/account.dto';
@@ -68,6 +71,15 @@ export class AccountSubscriptionController {
   @ApiOkResponse({ type: SubscriptionChangeResponse })
   async pause(@CurrentUser() customer: Principal, @Body() body: PauseSubscriptionRequest): Promise<SubscriptionChangeResponse> {
     return view(await this.commands.execute(new PauseSubscriptionCommand(customer.id, body.subscription, body.resume_on)));
+  }
+
+  /** The next supply charged and sent today (docs/customer-account.md, 'Send the next box now'); 409 with the reason when refused. */
+  @Post('send-now')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SendNextBoxNowResponse })
+  async sendNow(@CurrentUser() customer: Principal, @Body() body: SendNextBoxNowRequest): Promise<SendNextBoxNowResponse> {
+    const result = await this.commands.execute(new SendNextBoxNowCommand(customer.id, body.subscription, body.due_on));
+    return { ...view(result), outcome: result.outcome };
   }
 
   @Post('resume')

@@ -23,6 +23,8 @@ export interface Payment {
   amountPence: Pence;
   /** The provider's words when a card was declined, e.g. 'Your card was declined.' */
   failureMessage?: string;
+  /** The provider's reason code for a decline (Stripe's `decline_code`, else its error `code`, e.g. 'lost_card', 'insufficient_funds'). */
+  declineCode?: string;
   /** The card it was tried with: the customer confirms a bank check with that card. */
   paymentMethodId?: string;
 }

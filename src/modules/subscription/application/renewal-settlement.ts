@@ -12,6 +12,7 @@ import { GetPatientDetailsQuery } from '../../identity';
 import { displayDate } from '../domain/display-date';
 import { SupplyRenewed } from '../domain/events/supply-renewed.event';
 import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
+import { declineClass } from '../domain/decline-classes';
 import { dueDateAfter, nextSupply, retryDateAfter } from '../domain/renewal-rules';
 import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
@@ -76,7 +77,7 @@ export class RenewalSettlement {
       return 'needs-authentication';
     }
     if (outcome.status === 'processing') return 'pending';
-    await this.declined(em, subscription, item, record, outcome.failureMessage ?? 'Your card was declined.');
+    await this.declined(em, subscription, item, record, outcome.failureMessage ?? 'Your card was declined.', outcome.declineCode);
     return 'declined';
   }
 
@@ -106,13 +107,20 @@ export class RenewalSettlement {
       paidOn: displayDate(today),
       nextCharge: subscription.dueAt ? displayDate(subscription.dueAt) : '',
       accountUrl: this.link('/v2/profile'),
+      paidWith: record.paidWithCredit ? 'account-credit' : '',
     });
   }
 
-  private async declined(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, message: string): Promise<void> {
-    Object.assign(record, { status: 'failed', failureMessage: message.slice(0, 300) });
+  private async declined(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, message: string, declineCode: string | undefined): Promise<void> {
+    Object.assign(record, { status: 'failed', failureMessage: message.slice(0, 300), declineCode: declineCode?.slice(0, 60) });
     ITEM_LIFECYCLE.take(item, 'await-customer', 'billing');
     SUBSCRIPTION_LIFECYCLE.take(subscription, 'fail-renewal', 'billing');
+    if (declineClass(declineCode) === 'hard') {
+      // Lost, stolen, closed: this card will never pay, so no retries; the customer is asked for another one.
+      subscription.retryOn = undefined;
+      await this.email(em, subscription, 'renewal-new-card-needed', { treatment: item.name, amount: formatPounds(record.amountPence), reason: message, updateCardUrl: this.link('/v2/profile') });
+      return;
+    }
     const failures = await em.count(PaymentRecord, { subscriptionId: subscription.id, dueOn: record.dueOn, status: 'failed' });
     subscription.retryOn = retryDateAfter(record.dueOn!, failures) ?? undefined;
     if (!subscription.retryOn) this.logger.warn({ subscriptionId: subscription.id, dueOn: record.dueOn }, 'Renewal declined after the last retry; the subscription stays failed');

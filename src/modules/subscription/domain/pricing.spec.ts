@@ -27,6 +27,8 @@ describe('pricing a charge', () => {
     ['credit that would leave less than 30p to charge is spent down to 30p', cream, undefined, 2400, { promotionDiscountPence: 0, creditAppliedPence: 2390, totalPence: 30 }],
     ['credit that leaves exactly 30p is all spent', cream, undefined, 2390, { promotionDiscountPence: 0, creditAppliedPence: 2390, totalPence: 30 }],
     ['a promotion that leaves less than 30p takes the rest', cream, twentyFourPoundsOff, 0, { promotionDiscountPence: 2420, creditAppliedPence: 0, totalPence: 0 }],
+    ['a price under 30p that credit covers is paid by credit alone', { pricePence: 20, category: 'rx-skincare' }, undefined, 25, { promotionDiscountPence: 0, creditAppliedPence: 20, totalPence: 0 }],
+    ['a price under 30p that credit cannot cover is waived, credit kept', { pricePence: 20, category: 'rx-skincare' }, undefined, 10, { promotionDiscountPence: 20, creditAppliedPence: 0, totalPence: 0 }],
   ])('%s', (_case, line, promotion, creditPence, expected) => {
     expect(priceCharge(line, { promotion, creditPence })).toEqual({ originalPence: line.pricePence, ...expected });
   });

@@ -44,10 +44,12 @@ export const MINIMUM_CHARGE_PENCE = 30;
 export function priceCharge(line: ChargeLine, { promotion, creditPence = 0 }: { promotion?: PromotionTerms; creditPence?: Pence } = {}): Charge {
   const originalPence = assertPence(line.pricePence);
   let promotionDiscountPence = promotion ? promotionDiscount(line, promotion) : 0;
-  const afterPromotion = originalPence - promotionDiscountPence;
-  if (afterPromotion < MINIMUM_CHARGE_PENCE) promotionDiscountPence = originalPence;
+  if (promotionDiscountPence > 0 && originalPence - promotionDiscountPence < MINIMUM_CHARGE_PENCE) promotionDiscountPence = originalPence;
   const payable = originalPence - promotionDiscountPence;
   let creditAppliedPence = Math.min(payable, Math.max(0, assertPence(creditPence)));
-  if (payable - creditAppliedPence > 0 && payable - creditAppliedPence < MINIMUM_CHARGE_PENCE) creditAppliedPence = payable - MINIMUM_CHARGE_PENCE;
-  return { originalPence, promotionDiscountPence, creditAppliedPence, totalPence: payable - creditAppliedPence };
+  // Never below nothing: a price under the minimum that credit cannot cover is not made dearer by 'keeping back' credit.
+  if (payable - creditAppliedPence > 0 && payable - creditAppliedPence < MINIMUM_CHARGE_PENCE) creditAppliedPence = Math.max(0, payable - MINIMUM_CHARGE_PENCE);
+  // A price under the minimum that credit covers is paid by credit (above); one nothing covers is waived, never charged to a card.
+  if (payable - creditAppliedPence < MINIMUM_CHARGE_PENCE) promotionDiscountPence += payable - creditAppliedPence;
+  return { originalPence, promotionDiscountPence, creditAppliedPence, totalPence: originalPence - promotionDiscountPence - creditAppliedPence };
 }

@@ -18,6 +18,17 @@ describe('renewal rules', () => {
     expect(renewalHold(active, '2026-01-01', '2026-03-01')).toBe('not-due');
   });
 
+  it('charges a supply the customer asked for now before its date, for the date they saw and an active subscription only', () => {
+    const active = { status: 'active' as const, dueAt: '2026-03-01' };
+    expect(renewalHold(active, '2026-03-01', '2026-02-10', true)).toBeNull();
+    // A second press finds the date already moved on by the first.
+    expect(renewalHold({ ...active, dueAt: '2026-04-10' }, '2026-03-01', '2026-02-10', true)).toBe('not-due');
+    expect(renewalHold({ ...active, status: 'failed' }, '2026-03-01', '2026-02-10', true)).toBe('not-active');
+    expect(renewalHold({ ...active, pausedUntil: '2026-02-20' }, '2026-03-01', '2026-02-10', true)).toBe('paused');
+    // The prescription must be valid on the day it is sent, which is today.
+    expect(renewalHold({ ...active, prescriptionExpiresOn: '2026-02-20' }, '2026-03-01', '2026-02-10', true)).toBeNull();
+  });
+
   it('never charges a cancelled, in-review, processing or pending subscription', () => {
     for (const status of ['cancelled', 'review', 'processing', 'pending', 'shipping'] as const) {
       expect(renewalHold({ status, dueAt: '2026-03-01' }, '2026-03-01', '2026-03-01')).toBe('not-active');

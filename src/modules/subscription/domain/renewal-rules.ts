@@ -28,13 +28,15 @@ export interface RenewalState {
 /**
  * Why a subscription must not be charged for `dueOn` today, or null when it may be.
  * 'failed' counts as chargeable: the retries and a changed card renew the same due date.
+ * `sendNow`: the customer asked for this supply before its date (send-now.ts), which only an
+ * active subscription may; the date need not have come, but it must still be the one they saw.
  */
-export function renewalHold(subscription: RenewalState, dueOn: CalendarDate, today: CalendarDate): RenewalHold | null {
-  if (!CHARGEABLE.includes(subscription.status)) return 'not-active';
-  if (!subscription.dueAt || subscription.dueAt !== dueOn || dueOn > today) return 'not-due';
+export function renewalHold(subscription: RenewalState, dueOn: CalendarDate, today: CalendarDate, sendNow = false): RenewalHold | null {
+  if (!CHARGEABLE.includes(subscription.status) || (sendNow && subscription.status !== 'active')) return 'not-active';
+  if (!subscription.dueAt || subscription.dueAt !== dueOn || (dueOn > today && !sendNow)) return 'not-due';
   if (subscription.pausedUntil && subscription.pausedUntil > today) return 'paused';
   // The prescription must still be valid on the day the supply is charged and sent.
-  if (subscription.prescriptionExpiresOn && subscription.prescriptionExpiresOn < dueOn) return 'prescription-expired';
+  if (subscription.prescriptionExpiresOn && subscription.prescriptionExpiresOn < (sendNow ? today : dueOn)) return 'prescription-expired';
   return null;
 }
 

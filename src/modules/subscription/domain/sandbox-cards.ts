@@ -7,15 +7,39 @@ import { createHash } from 'node:crypto';
 /** 'declined' is refused when saved; 'charge_declined' saves but every charge on it is declined. */
 export type CardBehaviour = 'succeeds' | 'declined' | 'charge_declined' | 'requires_authentication';
 
-const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
+/**
+ * The decline cards (stripe.com/docs/testing#declined-payments) are saved here, and their charges
+ * declined with Stripe's code and words: the sandbox stands for a card that was fine at checkout
+ * and was later reported lost or stolen, ran out of funds, or expired, which is what a renewal meets.
+ * Stripe documents no test card for 'do_not_honor'; Radar's always-blocked card declines as 'fraudulent'.
+ */
+const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string; declineCode?: string }> = {
   '4242424242424242': { behaviour: 'succeeds', brand: 'visa' },
   '5555555555554444': { behaviour: 'succeeds', brand: 'mastercard' },
-  '4000000000000002': { behaviour: 'declined', brand: 'visa' },
-  '4000000000000341': { behaviour: 'charge_declined', brand: 'visa' },
+  '4000000000000002': { behaviour: 'declined', brand: 'visa', declineCode: 'generic_decline' },
+  '4000000000000341': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'generic_decline' },
+  '4000000000009987': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'lost_card' },
+  '4000000000009979': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'stolen_card' },
+  '4100000000000019': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'fraudulent' },
+  '4000000000009995': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'insufficient_funds' },
+  '4000000000000069': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'expired_card' },
+  '4000000000000119': { behaviour: 'charge_declined', brand: 'visa', declineCode: 'processing_error' },
   '4000002760003184': { behaviour: 'requires_authentication', brand: 'visa' },
 };
 
 export const CARD_DECLINED = 'Your card was declined.';
+
+/** Stripe's words for each decline code it explains; the rest (lost, stolen, fraudulent) it words as a plain decline on purpose. */
+const DECLINE_MESSAGES: Record<string, string> = {
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+};
+
+/** What Stripe says to a declined charge on a card with this decline code. */
+export function declineMessage(declineCode: string | undefined): string {
+  return (declineCode && DECLINE_MESSAGES[declineCode]) ?? CARD_DECLINED;
+}
 export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export interface CardDetails {
@@ -26,7 +50,7 @@ export interface CardDetails {
 }
 
 /** The card's test behaviour, or the message Stripe would give for a card it cannot use. */
-export function checkTestCard(card: CardDetails, today: { year: number; month: number }): { behaviour: CardBehaviour; brand: string; last4: string } | { problem: string } {
+export function checkTestCard(card: CardDetails, today: { year: number; month: number }): { behaviour: CardBehaviour; brand: string; last4: string; declineCode?: string } | { problem: string } {
   const digits = card.number.replace(/[\s-]/g, '');
   const known = TEST_CARDS[digits];
   if (!known) return { problem: 'Your card number is incorrect. In the sandbox, use one of the test cards such as 4242 4242 4242 4242.' };

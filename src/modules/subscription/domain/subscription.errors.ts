@@ -59,3 +59,6 @@ export class DateInThePastError extends DomainError {
 export class RenewalPaymentNotFoundError extends domainError('PAYMENT.RENEWAL_NOT_FOUND', 'not_found', 'We could not find that payment on your account.') {}
 
 export class ProposalNotFoundError extends domainError('SUBSCRIPTION.PROPOSAL_NOT_FOUND', 'not_found', 'There is no proposed change with that number.') {}
+
+/** 'Send the next box now' refused (send-now.ts): paused, in review, too soon for the prescription, nothing left to send, already sent. */
+export class SendNowRefusedError extends domainError('SUBSCRIPTION.SEND_NOW_REFUSED', 'conflict', (reason: string) => reason) {}

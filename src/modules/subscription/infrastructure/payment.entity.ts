@@ -62,6 +62,14 @@ export class PaymentRecord {
   @Property({ length: 300, nullable: true })
   failureMessage?: string;
 
+  /** The provider's reason for a decline (Stripe's `decline_code`, else its `code`): decides whether retries go on (decline-classes.ts). */
+  @Property({ length: 60, nullable: true })
+  declineCode?: string;
+
+  /** Settled with account credit alone: the card was charged nothing (the receipt says 'Paid with account credit'). */
+  @Property({ default: false })
+  paidWithCredit: boolean = false;
+
   @TimestampProperty()
   createdAt: Date = new Date();
 

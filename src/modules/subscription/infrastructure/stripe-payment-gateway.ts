@@ -88,7 +88,10 @@ export class StripePaymentGateway extends PaymentGateway {
       return paymentOf(intent);
     } catch (error) {
       // A declined card is an outcome, not a fault: Stripe reports it as an error carrying the intent.
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return paymentOf(error.payment_intent as Stripe.PaymentIntent, error.code === 'authentication_required' ? undefined : error.message);
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+        const declined = error.code === 'authentication_required' ? undefined : { message: error.message, code: error.decline_code ?? error.code };
+        return paymentOf(error.payment_intent as Stripe.PaymentIntent, declined);
+      }
       throw providerError(error);
     }
   }
@@ -116,7 +119,8 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 }
 
-function paymentOf(intent: Stripe.PaymentIntent, failureMessage?: string): Payment {
+/** `declined`: the card error's words and reason, when Stripe answered the charge with one. */
+function paymentOf(intent: Stripe.PaymentIntent, declined?: { message: string; code?: string }): Payment {
   // An off-session charge the bank wants authenticated fails with this code; the customer can
   // still confirm the same intent on session, which is what 'requires_action' means to us.
   const needsCustomer = intent.status === 'requires_payment_method' && intent.last_payment_error?.code === 'authentication_required';
@@ -125,7 +129,9 @@ function paymentOf(intent: Stripe.PaymentIntent, failureMessage?: string): Payme
     status: needsCustomer ? 'requires_action' : (intent.status as PaymentStatus),
     clientSecret: intent.client_secret ?? '',
     amountPence: intent.amount,
-    failureMessage: needsCustomer ? undefined : (failureMessage ?? intent.last_payment_error?.message ?? undefined),
+    failureMessage: needsCustomer ? undefined : (declined?.message ?? intent.last_payment_error?.message ?? undefined),
+    // Stripe names why a card was declined in `decline_code` (lost_card, insufficient_funds...), and in `code` for the rest (expired_card, processing_error).
+    declineCode: needsCustomer ? undefined : (declined?.code ?? intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? undefined),
     // A failed attempt detaches the card from the intent; Stripe keeps it on the error.
     paymentMethodId: idOf(intent.payment_method) ?? idOf(intent.last_payment_error?.payment_method),
   };

@@ -69,6 +69,10 @@ export class Subscription {
   @Property({ type: 'date', nullable: true })
   reminderSentFor?: string;
 
+  /** The due date the customer was told their card would have expired by, so each charge's notice goes once. */
+  @Property({ type: 'date', nullable: true })
+  cardExpiryNoticeSentFor?: string;
+
   /** The due date the customer was asked to re-consult for, because their prescription had expired by then. */
   @Property({ type: 'date', nullable: true })
   reconsultRequestedFor?: string;

@@ -1232,6 +1232,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscription/form/send-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_sendNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subscription/form/resume": {
         parameters: {
             query?: never;
@@ -3156,6 +3172,16 @@ export interface components {
             shipped_on: string;
             tracking_number: string | null;
         };
+        SendNowView: {
+            /** @description Whether the next box may be sent (and charged) now */
+            allowed: boolean;
+            /** @description When allowed: what sending now charges (after promotion and credit) */
+            amount_pence?: number;
+            /** @enum {string} */
+            code?: "not-active" | "paused" | "in-review" | "no-supplies-left" | "too-soon" | "not-prescribed";
+            /** @description When not allowed: why, in words for the customer */
+            reason?: string;
+        };
         AccountSubscriptionView: {
             id: number;
             /** @enum {string} */
@@ -3178,6 +3204,7 @@ export interface components {
              * @example /consultation/acne
              */
             reconsultation_path: string | null;
+            send_now: components["schemas"]["SendNowView"];
         };
         ReferralView: {
             friends_referred: number;
@@ -3241,6 +3268,27 @@ export interface components {
              * @example 2027-02-01
              */
             resume_on: string;
+        };
+        SendNextBoxNowRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /**
+             * @description The due date the customer was shown: a second press finds it already moved on
+             * @example 2027-01-20
+             */
+            due_on: string;
+        };
+        SendNextBoxNowResponse: {
+            id: number;
+            /** @example active */
+            status: string;
+            due_at: string | null;
+            paused_until: string | null;
+            /**
+             * @description The charge's outcome: 'needs-authentication' emails a bank-check link, 'declined' the reason
+             * @enum {string}
+             */
+            outcome: "paid" | "needs-authentication" | "declined" | "pending";
         };
         ResumeSubscriptionRequest: {
             /** @description The subscription id */
@@ -6140,6 +6188,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_sendNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNextBoxNowRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendNextBoxNowResponse"];
                 };
             };
             400: {

@@ -75,6 +75,18 @@ export class SubscriptionChangeResponse {
   @ApiProperty({ type: String, nullable: true }) paused_until: string | null;
 }
 
+export class SendNextBoxNowRequest extends SubscriptionReference {
+  @ApiProperty({ example: '2027-01-20', description: 'The due date the customer was shown: a second press finds it already moved on' })
+  @Matches(DATE_FORMAT, { message: DATE_FORMAT_MESSAGE })
+  @IsString({ message: 'Please say which delivery date to bring forward (due_on).' })
+  due_on: string;
+}
+
+export class SendNextBoxNowResponse extends SubscriptionChangeResponse {
+  @ApiProperty({ enum: ['paid', 'needs-authentication', 'declined', 'pending'], description: "The charge's outcome: 'needs-authentication' emails a bank-check link, 'declined' the reason" })
+  outcome: string;
+}
+
 export class IngredientView {
   @ApiProperty() name: string;
   @ApiProperty() value: number;
@@ -98,6 +110,13 @@ export class ShipmentView {
   @ApiProperty({ type: String, nullable: true }) tracking_number: string | null;
 }
 
+export class SendNowView {
+  @ApiProperty({ description: 'Whether the next box may be sent (and charged) now' }) allowed: boolean;
+  @ApiPropertyOptional({ description: 'When allowed: what sending now charges (after promotion and credit)' }) amount_pence?: number;
+  @ApiPropertyOptional({ enum: ['not-active', 'paused', 'in-review', 'no-supplies-left', 'too-soon', 'not-prescribed'] }) code?: string;
+  @ApiPropertyOptional({ description: 'When not allowed: why, in words for the customer' }) reason?: string;
+}
+
 export class AccountSubscriptionView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: string;
@@ -114,6 +133,7 @@ export class AccountSubscriptionView {
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
   @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
   reconsultation_path: string | null;
+  @ApiProperty({ type: SendNowView }) send_now: SendNowView;
 }
 
 export class ReferralView {

@@ -6,7 +6,7 @@ import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../shared/domain/clock';
 import type { Pence } from '../../../../shared/domain/money';
 import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, SavedCard } from '../../application/payment-gateway';
-import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard, sandboxCardFingerprint } from '../../domain/sandbox-cards';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, type CardBehaviour, type CardDetails, checkTestCard, declineMessage, sandboxCardFingerprint } from '../../domain/sandbox-cards';
 import { PaymentProviderError } from '../../domain/subscription.errors';
 import { SandboxGatewayObject, type SandboxObjectKind } from './sandbox-gateway-object.entity';
 
@@ -20,6 +20,8 @@ interface PaymentMethodData {
   expYear: number;
   holderName: string | null;
   behaviour: CardBehaviour;
+  /** Stripe's decline code for the test card's declined charges (absent on cards saved before the sandbox kept them). */
+  declineCode?: string;
   /** Absent on cards saved before the sandbox gave fingerprints. */
   fingerprint?: string;
 }
@@ -32,6 +34,7 @@ interface IntentData {
   description?: string;
   metadata?: Record<string, string>;
   failureMessage?: string;
+  declineCode?: string;
   refundedPence?: Pence;
 }
 
@@ -97,9 +100,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
       .getConnection()
       .execute<CreatedObject[]>(`select id, data from sandbox_gateway_object where id = ? and kind = 'payment_method' and customer_id = ?`, [payment.paymentMethodId, payment.customerId]);
     if (!method) throw new PaymentProviderError('No such payment method for this customer.');
-    const behaviour = (method.data as unknown as PaymentMethodData).behaviour;
+    const { behaviour, declineCode = 'generic_decline' } = method.data as unknown as PaymentMethodData;
     const outcome: Partial<IntentData> =
-      behaviour === 'succeeds' ? { status: 'succeeded' } : behaviour === 'requires_authentication' ? { status: 'requires_action' } : { status: 'requires_payment_method', failureMessage: CARD_DECLINED };
+      behaviour === 'succeeds'
+        ? { status: 'succeeded' }
+        : behaviour === 'requires_authentication'
+          ? { status: 'requires_action' }
+          : { status: 'requires_payment_method', failureMessage: declineMessage(declineCode), declineCode };
     const intent = await this.create('payment_intent', {
       customerId: payment.customerId,
       idempotencyKey,
@@ -142,7 +149,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
     const method = await this.create('payment_method', {
       customerId: intent.customerId,
-      data: { brand: checked.brand, last4: checked.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName ?? null, behaviour: checked.behaviour, fingerprint: sandboxCardFingerprint(card.number) },
+      data: { brand: checked.brand, last4: checked.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName ?? null, behaviour: checked.behaviour, declineCode: checked.declineCode, fingerprint: sandboxCardFingerprint(card.number) },
     });
     intent.data = { ...intent.data, status: 'succeeded', paymentMethodId: method.id };
     await em.flush();
@@ -189,6 +196,6 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   private paymentOf(intent: CreatedObject): Payment {
     const data = intent.data as unknown as IntentData;
-    return { id: intent.id, status: data.status, clientSecret: data.clientSecret, amountPence: data.amountPence ?? 0, failureMessage: data.failureMessage, paymentMethodId: data.paymentMethodId };
+    return { id: intent.id, status: data.status, clientSecret: data.clientSecret, amountPence: data.amountPence ?? 0, failureMessage: data.failureMessage, declineCode: data.declineCode, paymentMethodId: data.paymentMethodId };
   }
 }

@@ -14,6 +14,7 @@ import { IdentityStepPanel } from './identity-step-panel';
 import { BillingDialog } from './billing-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { PauseDialog } from './pause-dialog';
+import { SendNowDialog } from './send-now-dialog';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { ReferralBox } from './referral-box';
 import { SubscriptionCard, type CardAction } from './subscription-card';
@@ -102,6 +103,9 @@ function Dashboard() {
       {dialog?.kind === 'date' && <UpdateDateDialog subscription={dialog.subscription} onClose={close} />}
       {dialog?.kind === 'payment' && data && (
         <PaymentMethodDialog subscription={dialog.subscription} overview={data} onClose={close} onUpdated={() => setDialog({ kind: 'updated' })} />
+      )}
+      {dialog?.kind === 'send-now' && (
+        <SendNowDialog subscription={dialog.subscription} onClose={close} onDone={(text, outcome) => void (outcome === 'paid' ? message.success(text) : message.warning(text))} />
       )}
       {dialog?.kind === 'pause' && <PauseDialog subscription={dialog.subscription} onClose={close} onDone={(text) => void message.success(text)} />}
       {dialog?.kind === 'cancel' && (

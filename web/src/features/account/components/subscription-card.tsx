@@ -9,7 +9,7 @@ import { everyText, ingredientsText, isRunning } from '../lib/subscription-text'
 import { GpStep } from './gp-step';
 import styles from './subscription-card.module.css';
 
-export type CardAction = 'date' | 'payment' | 'pause' | 'resume' | 'cancel';
+export type CardAction = 'date' | 'payment' | 'pause' | 'resume' | 'cancel' | 'send-now';
 
 interface SubscriptionCardProps {
   subscription: AccountSubscription;
@@ -101,6 +101,8 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
               Update delivery date
             </Button>
           )}
+          {/* Offered only when the server says the next box may go now (prescription interval, supplies left, not paused). */}
+          {subscription.send_now.allowed && <Button onClick={() => onAction('send-now', subscription)}>Send now</Button>}
           {running && !pausedUntil && <Button onClick={() => onAction('pause', subscription)}>Postpone or pause</Button>}
           {running && pausedUntil && (
             <Button loading={busy} onClick={() => onAction('resume', subscription)}>

@@ -85,11 +85,15 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
   }
 
   /** The whole renewal in one transaction, the subscription row locked throughout. */
-  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId }: RenewSubscriptionCommand, today: string): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
-    const rows = await lockRenewalRows(em, subscriptionId, dueOn);
+  private async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId, sendNow }: RenewSubscriptionCommand, today: string): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
+    // Sent now, the supply is charged as due today: its attempts, key and payment are today's (see the command).
+    const chargeOn = sendNow ? today : dueOn;
+    const rows = await lockRenewalRows(em, subscriptionId, chargeOn);
     if (!rows) return 'not-active';
     const { subscription, attempts, items, account } = rows;
-    const hold = renewalHold(subscription, dueOn, today);
+    const hold = renewalHold(subscription, dueOn, today, sendNow);
+    // Sent now at the customer's request, a refusal changes nothing: the supply stays due on its date, for the sweep to handle then.
+    if (hold && sendNow) return hold;
     if (hold === 'prescription-expired') return this.askToReconsult(em, subscription, dueOn, `your prescription ran out on ${displayDate(subscription.prescriptionExpiresOn!)}`);
     if (hold) return hold;
 
@@ -110,6 +114,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     // Nothing is charged for a supply the prescription does not allow (HMR 2012 reg 217).
     const lawful = await this.queries.execute(new CheckSupplyQuery(subscriptionId, item.code, today));
     if (!lawful.allowed) {
+      if (sendNow) return 'supply-refused';
       const { rule } = lawful;
       if (rule !== 'too-soon') return this.askToReconsult(em, subscription, dueOn, RECONSULT_REASONS[rule]);
       // Too soon after the last supply: the renewal moves to the first day the prescription allows.
@@ -122,6 +127,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       new GateRenewalOnCheckInCommand({ subscriptionId, userId: subscription.userId, condition: subscription.condition, treatment: item.name, prescriptionId: lawful.prescriptionId, supplyNumber: lawful.supplyNumber, today }),
     );
     if (checkIn === 'hold') {
+      if (sendNow) return 'check-in-pending';
       subscription.dueAt = addCalendarDays(today, 1);
       return 'check-in-pending';
     }
@@ -129,23 +135,25 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
     const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
     const attempt = (attempts[0]?.attempt ?? 0) + 1;
+    // Every check passed: the supply is due today now, so a decline retries from today and a payment moves the dates on from today.
+    if (sendNow) subscription.dueAt = chargeOn;
 
     const payment = await this.gateway.createPayment(
       {
         customerId: account.gatewayCustomerId,
         paymentMethodId: card,
         amountPence: charge.totalPence,
-        description: `Subscription #${subscriptionId}, ${item.name}, due ${displayDate(dueOn)}`,
-        metadata: { subscriptionId: String(subscriptionId), userId: String(subscription.userId), dueOn, itemId: String(item.id) },
+        description: `Subscription #${subscriptionId}, ${item.name}, due ${displayDate(chargeOn)}`,
+        metadata: { subscriptionId: String(subscriptionId), userId: String(subscription.userId), dueOn: chargeOn, itemId: String(item.id) },
         offSession: true,
       },
-      `renewal-subscription-${subscriptionId}-item-${item.id}-due-${dueOn}-attempt-${attempt}`,
+      `renewal-subscription-${subscriptionId}-item-${item.id}-due-${chargeOn}-attempt-${attempt}`,
     );
     const record = em.create(PaymentRecord, {
       subscriptionId,
       userId: subscription.userId,
       attempt,
-      dueOn,
+      dueOn: chargeOn,
       subscriptionItemId: item.id,
       gatewayPaymentId: payment.id,
       status: 'requires_action',
@@ -154,6 +162,8 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       discountPence: charge.promotionDiscountPence,
       creditPence: charge.creditAppliedPence,
       promotionCode,
+      // Nothing left for the card and credit spent on it: paid with account credit alone (the receipt says so).
+      paidWithCredit: charge.totalPence === 0 && charge.creditAppliedPence > 0,
       createdAt: this.clock.now(),
     });
     // A paid record is written once, with the rest, when the transaction commits. Any other

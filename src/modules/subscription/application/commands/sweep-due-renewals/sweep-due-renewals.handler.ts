@@ -9,6 +9,7 @@ import { JOB_OPTIONS, JobName, type JobPayloads } from '../../../../../shared/qu
 import { FindDueRenewalsQuery } from '../../queries/find-due-renewals/find-due-renewals.query';
 import { renewalJobId } from '../../renewal.jobs';
 import { SendRenewalRemindersCommand } from '../send-renewal-reminders/send-renewal-reminders.command';
+import { SendCardExpiryNoticesCommand } from '../send-card-expiry-notices/send-card-expiry-notices.command';
 import { SweepDueRenewalsCommand } from './sweep-due-renewals.command';
 
 /** Due subscriptions read and queued per page: one query and one Redis round trip each. */
@@ -45,7 +46,8 @@ export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewals
       if (due.length < SWEEP_PAGE) break;
     }
     const reminded = await this.commands.execute(new SendRenewalRemindersCommand(today, this.config.get('RENEWAL_REMINDER_DAYS')));
-    if (queued || reminded) this.logger.log({ queued, reminded, today }, 'Renewal sweep');
+    const cardsExpiring = await this.commands.execute(new SendCardExpiryNoticesCommand(today));
+    if (queued || reminded || cardsExpiring) this.logger.log({ queued, reminded, cardsExpiring, today }, 'Renewal sweep');
     return { queued, reminded };
   }
 }

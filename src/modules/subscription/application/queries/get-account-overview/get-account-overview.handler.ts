@@ -11,6 +11,7 @@ import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { PaymentGateway, type SavedCard } from '../../payment-gateway';
+import { SendNowEligibility } from '../../send-now-eligibility';
 import { AccountOverview, AccountSubscription, GetAccountOverviewQuery } from './get-account-overview.query';
 
 @QueryHandler(GetAccountOverviewQuery)
@@ -20,6 +21,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     private readonly queries: QueryBus,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
+    private readonly sendNow: SendNowEligibility,
   ) {}
 
   async execute({ userId }: GetAccountOverviewQuery): Promise<AccountOverview> {
@@ -35,8 +37,10 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
     // A friend's first payment, once settled, earned the referrer £10 (payments.md).
     const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
+    const ordered = [...subscriptions].sort(runningFirst);
+    const sendNow = await Promise.all(ordered.map((subscription) => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
     return {
-      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today)),
+      subscriptions: ordered.map((subscription, index) => ({ ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today), sendNow: sendNow[index] })),
       cards,
       address,
       referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
@@ -45,7 +49,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): AccountSubscription {
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): Omit<AccountSubscription, 'sendNow'> {
     const items = subscription.items.getItems();
     const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
     const card = cards.find((each) => each.id === subscription.paymentMethodId);

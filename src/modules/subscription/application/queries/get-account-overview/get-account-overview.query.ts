@@ -5,6 +5,7 @@ import type { CalendarDate } from '../../../../../shared/domain/calendar-date';
 import type { Pence } from '../../../../../shared/domain/money';
 import type { SubscriptionStatus } from '../../../domain/subscription-status';
 import type { SavedCard } from '../../payment-gateway';
+import type { SendNowAnswer } from '../../send-now-eligibility';
 
 export interface AccountSubscription {
   id: number;
@@ -23,6 +24,8 @@ export interface AccountSubscription {
   lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
   /** Only while the subscription waits for a re-consultation: where to take it. */
   reconsultationPath: string | null;
+  /** Whether the next box may be sent now, with its amount, or why not (send-now.ts). */
+  sendNow: SendNowAnswer;
 }
 
 export interface AccountOverview {
