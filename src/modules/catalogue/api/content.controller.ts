@@ -1,4 +1,4 @@
-import { Controller, Get, UseInterceptors, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicReadInterceptor } from '../../../shared/public-reads/public-read.interceptor';
