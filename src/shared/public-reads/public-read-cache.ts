@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PublicDataVersion } from './public-data-version';
 
-/** Enough for every page and read of the shop many times over; an address made up to fill it pushes out the oldest. */
-const MAX_ENTRIES = 2_000;
+/**
+ * Several times the shop's pages and reads (about 80); addresses made up to fill it (random
+ * query strings) push out the oldest. A drawn page is about 65 KB, so at most about 33 MB.
+ */
+const MAX_ENTRIES = 500;
 /** A backstop for a missed invalidation (Redis unreachable when the change was announced): nothing is served older than this. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -37,7 +40,12 @@ export class PublicReadCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const epoch = this.version.current;
     const cached = this.entries.get(key);
-    if (cached && cached.epoch === epoch && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.value as Promise<T>;
+    if (cached && cached.epoch === epoch && Date.now() - cached.loadedAt < MAX_AGE_MS) {
+      // Most recently used last, so the pages people read are the last to be pushed out.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.value as Promise<T>;
+    }
     const value = load();
     const entry: Entry = { epoch, loadedAt: Date.now(), value };
     this.store(key, entry);
