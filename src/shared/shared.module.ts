@@ -8,11 +8,12 @@ import { QUEUE_NAMES } from './queue/jobs';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { RedisModule } from './redis/redis.module';
 import { PrivateFileStore } from './storage/private-file-store';
+import { PublicReadsModule } from './public-reads/public-reads.module';
 
 /** The small kernel every context may use: clock, rate limits, the outbox, private file storage, the queues and awaited events between contexts. */
 @Global()
 @Module({
-  imports: [DiscoveryModule, RedisModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
+  imports: [DiscoveryModule, RedisModule, PublicReadsModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
   providers: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore],
   exports: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, BullModule],
 })

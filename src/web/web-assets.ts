@@ -19,10 +19,20 @@ export interface PageRenderRequest {
   url: string;
   /** index.html with the page's meta written in; the page is drawn into its empty #root. */
   shell: string;
-  /** Where this server's API answers, for the page's data: loopback and the port the request came in on. */
-  apiOrigin: string;
-  /** The response's content-security-policy nonce, for the router's inline state scripts. */
+  /**
+   * The page's data, in-process: given an API path and query (`/catalogue/treatments/acne`),
+   * the status and JSON the API would answer, from the same query handlers and their cache
+   * (src/web/page-data.ts). Only the public reads; anything else answers 404.
+   */
+  loadData: (pathAndSearch: string) => Promise<PageData>;
+  /** The content-security-policy nonce for the router's inline state scripts (a placeholder when the page is kept for other visitors). */
   nonce: string;
+}
+
+/** What the API answers for a public read: its status and JSON body. */
+export interface PageData {
+  status: number;
+  json: string;
 }
 
 /** The whole page's HTML, or undefined when the web app would rather the browser drew it (a redirect). Rejects on failure. */

@@ -46,12 +46,22 @@ describe('Cache-Control', () => {
     expect((await admin.agent.get('/storage/consultations/missing.jpg')).headers['cache-control']).toMatch(/no-store/);
   });
 
-  it('leaves the public catalogue and content cacheable as they were, and pages to be revalidated', async () => {
-    for (const path of ['/catalogue/shop', '/catalogue/ingredients', '/content/home', '/content/faqs', '/robots.txt', '/sitemap.xml']) {
+  it('lets a CDN keep the public catalogue and content briefly, revalidated by ETag; pages are revalidated', async () => {
+    for (const path of ['/catalogue/shop', '/catalogue/ingredients', '/content/home', '/content/faqs', '/content/regulatory-information', '/content/legal/terms']) {
       const response = await request(app.getHttpServer()).get(path).expect(200);
-      expect([path, response.headers['cache-control']]).toEqual([path, undefined]);
+      expect([path, response.headers['cache-control']]).toEqual([path, 'public, max-age=30, stale-while-revalidate=300']);
+      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await request(app.getHttpServer()).get(path).set('If-None-Match', response.headers.etag).expect(304);
+      expect([path, again.text]).toEqual([path, '']);
     }
+    for (const path of ['/robots.txt', '/sitemap.xml']) expect((await request(app.getHttpServer()).get(path).expect(200)).headers['cache-control']).toBeUndefined();
     expect((await request(app.getHttpServer()).get('/shop').set('Accept', 'text/html').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps a public read to the visitor\'s own browser when the request carries a session cookie', async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const response = await customer.agent.get('/catalogue/shop').expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

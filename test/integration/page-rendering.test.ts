@@ -15,12 +15,12 @@ let app: NestExpressApplication;
 let calls: PageRenderRequest[] = [];
 let behaviour: 'draw' | 'fail' | 'decline' = 'draw';
 
-/** Draws the shop's first product from the API the server points it at, as the real renderer fetches its data. */
+/** Draws the shop's first product from the data the server hands it, as the real renderer loads its data. */
 const renderPage: PageRenderer = async (input) => {
   calls.push(input);
   if (behaviour === 'fail') throw new Error('the render broke');
   if (behaviour === 'decline') return undefined;
-  const shop = (await (await fetch(`${input.apiOrigin}/catalogue/shop`)).json()) as { categories: { items: { title: string; price: string }[] }[] };
+  const shop = JSON.parse((await input.loadData('/catalogue/shop')).json) as { categories: { items: { title: string; price: string }[] }[] };
   const first = shop.categories[0]?.items[0];
   const drawn = `<main><h1>Drawn on the server</h1><p>${first?.title} ${first?.price}</p></main><script nonce="${input.nonce}">window.state=1</script>`;
   return { status: 200, html: input.shell.replace('<div id="root"></div>', `<div id="root">${drawn}</div>`) };
@@ -51,20 +51,33 @@ describe('server rendering of public pages', () => {
     expect(response.text).not.toContain('visually-hidden');
   });
 
-  it('points the renderer at this server over loopback for the page data', async () => {
+  it('hands the renderer the page data in-process: the status and JSON the API answers for the same path', async () => {
     await page('/').expect(200);
-    expect(calls[0]?.apiOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const loadData = calls[0]!.loadData;
+    for (const path of ['/catalogue/shop', '/catalogue/treatments/acne', '/content/reviews?page=2&perPage=10', '/content/regulatory-information', '/content/legal/terms']) {
+      const api = await request(app.getHttpServer()).get(path).set('Accept', 'application/json').expect(200);
+      expect([path, await loadData(path)]).toEqual([path, { status: 200, json: api.text }]);
+    }
+    expect(await loadData('/catalogue/treatments/no-such-treatment')).toMatchObject({ status: 404 });
+    expect(JSON.parse((await loadData('/content/reviews?page=0')).json)).toMatchObject({ statusCode: 400, error: 'REQUEST.INVALID' });
+    // Only the public reads: nothing personal can be reached this way.
+    expect(await loadData('/v2/profile/data/account')).toMatchObject({ status: 404 });
   });
 
   it("allows the renderer's inline scripts through the response's own CSP nonce", async () => {
     const response = await page('/faqs').expect(200);
-    const nonce = calls[0]?.nonce;
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
-    expect(response.text).toContain(`<script nonce="${nonce}">`);
+    const nonceOf = (text: string) => /<script nonce="([^"]+)">/.exec(text)?.[1];
+    const first = nonceOf(response.text);
+    expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${first}'`);
+    // The renderer drew it with a placeholder, which the response's own nonce replaced.
+    expect(response.text).not.toContain(calls[0]!.nonce);
 
-    await page('/faqs').expect(200);
-    expect(calls[1]?.nonce).not.toBe(nonce);
+    // The drawn page is kept for the next visitor, with a nonce of its own.
+    const again = await page('/faqs').expect(200);
+    expect(calls).toHaveLength(1);
+    expect(nonceOf(again.text)).not.toBe(first);
+    expect(again.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonceOf(again.text)}'`);
   });
 
   it('draws the not-found page with its 404 status', async () => {

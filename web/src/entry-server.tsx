@@ -14,7 +14,10 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/query-client';
 import { earlyInteractionsScript } from './app/early-interactions';
 import { createAppRouter } from './app/router';
-import { setServerApiOrigin } from './lib/api/client';
+import { type PageDataLoader, setServerDataLoader } from './lib/api/client';
+
+/** The request's origin is never read by the pages; the router needs a whole URL. */
+const SERVER_ORIGIN = 'http://localhost';
 
 export interface RenderRequest {
   /** The path and query asked for, such as `/shop?category=tablets`. */
@@ -22,12 +25,12 @@ export interface RenderRequest {
   /** index.html with the page's title and meta already in it; the page is drawn into its `#root`. */
   shell: string;
   /**
-   * Where this server's own API answers, such as `http://127.0.0.1:3000`. The page's data
-   * is fetched from it over loopback, through the same endpoints, validation and JSON the
-   * browser gets: the HTML is drawn from exactly the data the browser then takes over, and
-   * a price edited in the database shows at once. A loopback call costs about a millisecond.
+   * The page's data: the server's own query handlers answer the API paths in-process
+   * (src/web/page-data.ts), with the same JSON the browser gets from the same endpoints,
+   * so the HTML is drawn from exactly the data the browser then takes over, without an
+   * HTTP round trip to itself.
    */
-  apiOrigin: string;
+  loadData: PageDataLoader;
   /** The response's content-security-policy nonce, for the router's inline state scripts. */
   nonce?: string;
 }
@@ -48,12 +51,12 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * that is not in its canonical form): the caller then sends the plain shell and the
  * browser does what it always did. Rejects when a loader or the render fails.
  */
-export async function render({ url, shell, apiOrigin, nonce }: RenderRequest): Promise<RenderedPage | undefined> {
+export async function render({ url, shell, loadData, nonce }: RenderRequest): Promise<RenderedPage | undefined> {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no empty ${ROOT}`);
-  setServerApiOrigin(apiOrigin);
+  setServerDataLoader(loadData);
   const handle = createRequestHandler({
     // A render that takes longer is given up, and the visitor gets the shell instead.
-    request: new Request(new URL(url, apiOrigin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+    request: new Request(new URL(url, SERVER_ORIGIN), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
     // A router and a query cache of its own for every request: nothing one visitor's
     // render loads is seen by another's.
     createRouter: () => createAppRouter(createQueryClient(), { nonce }),

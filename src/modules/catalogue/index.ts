@@ -10,3 +10,9 @@ export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/g
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
 export { GetStaffCatalogueQuery, type StaffCatalogueTreatment, type StaffCatalogueItem } from './application/queries/get-staff-catalogue/get-staff-catalogue.query';
 export { GetSupplyDetailsQuery, type SupplyDetails } from './application/queries/get-supply-details/get-supply-details.query';
+export { ListIngredientsQuery } from './application/queries/list-ingredients/list-ingredients.query';
+export { GetHomeContentQuery } from './application/queries/get-home-content/get-home-content.query';
+export { GetBeforeAfterCasesQuery } from './application/queries/get-before-after-cases/get-before-after-cases.query';
+export { GetTeamQuery } from './application/queries/get-team/get-team.query';
+export { ListReviewsQuery } from './application/queries/list-reviews/list-reviews.query';
+export { GetFaqGroupsQuery } from './application/queries/get-faq-groups/get-faq-groups.query';

@@ -8,3 +8,4 @@ export { SignInAsResponsiblePharmacistCommand } from './application/commands/sig
 export { SignOutAsResponsiblePharmacistCommand } from './application/commands/sign-out-as-responsible-pharmacist/sign-out-as-responsible-pharmacist.command';
 export { SetPharmacistProfileCommand } from './application/commands/set-pharmacist-profile/set-pharmacist-profile.command';
 export { SeedDemoPharmacistCommand } from './application/commands/seed-demo-pharmacist/seed-demo-pharmacist.command';
+export { GetRegulatoryInformationQuery } from './application/queries/get-regulatory-information/get-regulatory-information.query';

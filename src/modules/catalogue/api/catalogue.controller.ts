@@ -1,6 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicReadInterceptor } from '../../../shared/public-reads/public-read.interceptor';
 import { Access } from '../../../shared/auth/access.decorator';
 import { ErrorBody } from '../../../shared/http/error-body';
 import { GetConditionPageQuery } from '../application/queries/get-condition-page/get-condition-page.query';
@@ -14,6 +15,7 @@ import { SlugParam } from './dto/slug-param.dto';
 @ApiTags('catalogue')
 @Access('public')
 @Controller('catalogue')
+@UseInterceptors(PublicReadInterceptor)
 export class CatalogueController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicReadInterceptor } from '../../../shared/public-reads/public-read.interceptor';
 import { Access } from '../../../shared/auth/access.decorator';
 import { ErrorBody } from '../../../shared/http/error-body';
 import { GetBeforeAfterCasesQuery } from '../application/queries/get-before-after-cases/get-before-after-cases.query';
@@ -26,6 +27,7 @@ import { SlugParam } from './dto/slug-param.dto';
 @ApiTags('content')
 @Access('public')
 @Controller('content')
+@UseInterceptors(PublicReadInterceptor)
 export class ContentController {
   constructor(private readonly queries: QueryBus) {}
 

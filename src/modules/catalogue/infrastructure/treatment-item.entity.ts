@@ -2,8 +2,10 @@ import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-or
 import type { Pence } from '../../../shared/domain/money';
 import { ITEM_FORMS, type Ingredient, type ItemForm } from '../domain/catalogue-types';
 import { TreatmentPlan } from './treatment-plan.entity';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /** One supply: what is dispensed, what it costs, and how long until the next one. */
+@PublicData()
 @Entity({ tableName: 'treatment_item' })
 export class TreatmentItem {
   @PrimaryKey()

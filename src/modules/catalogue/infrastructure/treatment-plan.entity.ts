@@ -1,8 +1,10 @@
 import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
 import { Treatment } from './treatment.entity';
 import { TreatmentItem } from './treatment-item.entity';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /** An ordered sequence of items: the first is sent first, and the last repeats when the plan runs out. */
+@PublicData()
 @Entity({ tableName: 'treatment_plan' })
 export class TreatmentPlan {
   @PrimaryKey()

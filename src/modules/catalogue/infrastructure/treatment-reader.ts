@@ -1,22 +1,146 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Treatment } from './treatment.entity';
+import type { Pence } from '../../../shared/domain/money';
+import type { Ingredient, ItemForm, ShopCategory } from '../domain/catalogue-types';
 
-/** Loads treatments with their plans and items in one query, for the public pages. */
+/** A treatment with its plans and their items in order, as plain rows: what the public pages and the staff list are built from. */
+export interface TreatmentView {
+  id: number;
+  slug: string;
+  title: string;
+  condition: string;
+  category: ShopCategory;
+  description: string;
+  imageUrl: string;
+  label?: string;
+  comingSoon: boolean;
+  plans: PlanView[];
+}
+
+export interface PlanView {
+  id: number;
+  name: string;
+  items: ItemView[];
+}
+
+export interface ItemView {
+  id: number;
+  code: string;
+  name: string;
+  pricePence: Pence;
+  pricedPerMonth: boolean;
+  interval?: 'day' | 'week' | 'month';
+  intervalCount?: number;
+  batch?: string;
+  form: ItemForm;
+  quantity: number;
+  quantityUnit: string;
+  directions: string;
+  ingredients: Ingredient[];
+}
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  condition: string;
+  category: ShopCategory;
+  description: string;
+  image_url: string;
+  label: string | null;
+  coming_soon: boolean;
+  plan_id: number | null;
+  plan_name: string | null;
+  item_id: number | null;
+  code: string | null;
+  item_name: string | null;
+  price_pence: number | null;
+  priced_per_month: boolean | null;
+  interval: 'day' | 'week' | 'month' | null;
+  interval_count: number | null;
+  batch: string | null;
+  form: ItemForm | null;
+  quantity: number | null;
+  quantity_unit: string | null;
+  directions: string | null;
+  ingredients: Ingredient[] | null;
+}
+
+const SELECT = `
+  select t.id, t.slug, t.title, t.condition, t.category, t.description, t.image_url, t.label, t.coming_soon,
+         p.id as plan_id, p.name as plan_name,
+         i.id as item_id, i.code, i.name as item_name, i.price_pence, i.priced_per_month, i."interval", i.interval_count,
+         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients
+    from treatment t
+    left join treatment_plan p on p.treatment_id = t.id
+    left join treatment_item i on i.plan_id = p.id`;
+const ORDER = 'order by t.position, t.id, p.position, p.id, i.position, i.id';
+
+/**
+ * Reads treatments with their plans and items in one plain SQL statement, straight into
+ * plain objects: the public pages read the catalogue on every cache miss and need none of
+ * the ORM's hydration or change tracking (ADR 0011). Writes keep the entities.
+ */
 @Injectable()
 export class TreatmentReader {
   constructor(private readonly em: EntityManager) {}
 
-  all(): Promise<Treatment[]> {
-    return this.em.find(Treatment, {}, { populate: ['plans.items'], orderBy: { position: 'asc' }, strategy: 'joined' });
+  async all(): Promise<TreatmentView[]> {
+    return nest(await this.em.getConnection().execute<Row[]>(`${SELECT} ${ORDER}`));
   }
 
-  bySlug(slug: string): Promise<Treatment | null> {
-    return this.em.findOne(Treatment, { slug }, { populate: ['plans.items'], strategy: 'joined' });
+  async bySlug(slug: string): Promise<TreatmentView | null> {
+    return nest(await this.em.getConnection().execute<Row[]>(`${SELECT} where t.slug = ? ${ORDER}`, [slug]))[0] ?? null;
   }
 }
 
 /** The supply a visitor is first sent: the first item of the first plan. */
-export function firstItemOf(treatment: Treatment) {
-  return treatment.plans.getItems()[0]?.items.getItems()[0];
+export function firstItemOf(treatment: TreatmentView): ItemView | undefined {
+  return treatment.plans[0]?.items[0];
+}
+
+function nest(rows: Row[]): TreatmentView[] {
+  const treatments: TreatmentView[] = [];
+  let treatment: TreatmentView | undefined;
+  let plan: PlanView | undefined;
+  for (const row of rows) {
+    if (treatment?.id !== row.id) {
+      treatment = {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        condition: row.condition,
+        category: row.category,
+        description: row.description,
+        imageUrl: row.image_url,
+        label: row.label ?? undefined,
+        comingSoon: row.coming_soon,
+        plans: [],
+      };
+      treatments.push(treatment);
+      plan = undefined;
+    }
+    if (row.plan_id === null) continue;
+    if (plan?.id !== row.plan_id) {
+      plan = { id: row.plan_id, name: row.plan_name ?? '', items: [] };
+      treatment.plans.push(plan);
+    }
+    if (row.item_id === null) continue;
+    plan.items.push({
+      id: row.item_id,
+      code: row.code ?? '',
+      name: row.item_name ?? '',
+      pricePence: row.price_pence ?? 0,
+      pricedPerMonth: row.priced_per_month ?? false,
+      interval: row.interval ?? undefined,
+      intervalCount: row.interval_count ?? undefined,
+      batch: row.batch ?? undefined,
+      form: row.form as ItemForm,
+      quantity: row.quantity ?? 0,
+      quantityUnit: row.quantity_unit ?? '',
+      directions: row.directions ?? '',
+      ingredients: row.ingredients ?? [],
+    });
+  }
+  return treatments;
 }

@@ -2,8 +2,10 @@ import { Collection, Entity, Enum, OneToMany, PrimaryKey, Property, Unique } fro
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import { SHOP_CATEGORIES, type ShopCategory } from '../domain/catalogue-types';
 import { TreatmentPlan } from './treatment-plan.entity';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /** A product in the shop (`/shop/{slug}`), sold through one or more treatment plans. */
+@PublicData()
 @Entity({ tableName: 'treatment' })
 export class Treatment {
   @PrimaryKey()

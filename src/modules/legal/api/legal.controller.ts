@@ -1,6 +1,7 @@
-import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicReadInterceptor } from '../../../shared/public-reads/public-read.interceptor';
 import { Access } from '../../../shared/auth/access.decorator';
 import { GetLegalDocumentPdfQuery } from '../application/queries/get-legal-document-pdf/get-legal-document-pdf.query';
 import { GetLegalDocumentQuery } from '../application/queries/get-legal-document/get-legal-document.query';
@@ -21,12 +22,14 @@ export class LegalController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('content/legal/terms')
+  @UseInterceptors(PublicReadInterceptor)
   @ApiOkResponse({ type: LegalDocumentResponse })
   terms(): Promise<LegalDocumentResponse> {
     return this.queries.execute(new GetLegalDocumentQuery('terms'));
   }
 
   @Get('content/legal/privacy-policy')
+  @UseInterceptors(PublicReadInterceptor)
   @ApiOkResponse({ type: LegalDocumentResponse })
   privacyPolicy(): Promise<LegalDocumentResponse> {
     return this.queries.execute(new GetLegalDocumentQuery('privacy-policy'));

@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicReadInterceptor } from '../../../shared/public-reads/public-read.interceptor';
 import { Access } from '../../../shared/auth/access.decorator';
 import { GetRegulatoryInformationQuery } from '../application/queries/get-regulatory-information/get-regulatory-information.query';
 import { RegulatoryInformationResponse } from './dto/pharmacy.dto';
@@ -9,6 +10,7 @@ import { RegulatoryInformationResponse } from './dto/pharmacy.dto';
 @ApiTags('content')
 @Access('public')
 @Controller('content')
+@UseInterceptors(PublicReadInterceptor)
 export class RegulatoryInformationController {
   constructor(private readonly queries: QueryBus) {}
 

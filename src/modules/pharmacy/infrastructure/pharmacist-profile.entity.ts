@@ -1,11 +1,13 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /**
  * A staff user who is a registered pharmacist: only they record the clinical and accuracy
  * checks and sign in as the responsible pharmacist. Data, not a role (ADR 0007), as a
  * prescriber profile is.
  */
+@PublicData()
 @Entity({ tableName: 'pharmacist_profile' })
 export class PharmacistProfile {
   @PrimaryKey()

@@ -1,5 +1,6 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /**
  * One spell of a pharmacist in charge of the premises: the Responsible Pharmacist record of
@@ -7,6 +8,7 @@ import { TimestampProperty } from '../../../shared/database/timestamps';
  * database refuses any change but setting the time out once, and any deletion. At most one
  * spell is open at a time (a partial unique index in the migration).
  */
+@PublicData()
 @Entity({ tableName: 'responsible_pharmacist_record' })
 @Index({ properties: ['signedInAt'] })
 @Index({

@@ -1,7 +1,9 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
+import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
 /** A user who may prescribe: only they can approve a treatment. Printed on every prescription they write. */
+@PublicData()
 @Entity({ tableName: 'prescriber_profile' })
 export class PrescriberProfile {
   @PrimaryKey()

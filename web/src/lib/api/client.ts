@@ -29,8 +29,8 @@ async function refusedForStaleSecondFactor(response: Response): Promise<boolean>
   }
 }
 
-function createApiClient(baseUrl: string) {
-  const client = createClient<paths>({ baseUrl, credentials: 'same-origin' });
+function createApiClient(baseUrl: string, fetchOverride?: (request: Request) => Promise<Response>) {
+  const client = createClient<paths>({ baseUrl, credentials: 'same-origin', ...(fetchOverride ? { fetch: fetchOverride } : {}) });
   client.use({
     async onRequest({ request }) {
       if (SAFE_METHODS.has(request.method)) return undefined;
@@ -51,18 +51,32 @@ function createApiClient(baseUrl: string) {
   return client;
 }
 
-let apiOrigin = '';
-
 /** In the browser the API is on the page's own origin. */
-export let apiClient = createApiClient(apiOrigin);
+export let apiClient = createApiClient('');
+
+/** The status and JSON the API answers for a path; what the server renderer is handed (src/web/page-data.ts on the Nest side). */
+export interface PageData {
+  status: number;
+  json: string;
+}
+export type PageDataLoader = (pathAndSearch: string) => Promise<PageData>;
+
+/** Never reached over the network: it only gives the requests a whole URL for the loader to read the path from. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+let serverLoader: PageDataLoader | undefined;
 
 /**
- * For server rendering (entry-server.tsx), where there is no page origin: the API is
- * called over loopback at the server's own address. The same for every render in a
- * process, so setting it before each one is safe.
+ * For server rendering (entry-server.tsx): the API calls are answered in-process by the
+ * server's own query handlers, through the same client, types and JSON as in the browser,
+ * and never over HTTP. The same loader for every render in a process, so setting it
+ * before each one is safe.
  */
-export function setServerApiOrigin(origin: string): void {
-  if (origin === apiOrigin) return;
-  apiOrigin = origin;
-  apiClient = createApiClient(origin);
+export function setServerDataLoader(load: PageDataLoader): void {
+  if (load === serverLoader) return;
+  serverLoader = load;
+  apiClient = createApiClient(IN_PROCESS_ORIGIN, async (request) => {
+    const url = new URL(request.url);
+    const { status, json } = await load(url.pathname + url.search);
+    return new Response(json, { status, headers: { 'Content-Type': 'application/json' } });
+  });
 }

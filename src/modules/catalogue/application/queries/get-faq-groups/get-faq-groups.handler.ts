@@ -3,10 +3,17 @@ import type { FaqGroup } from '../../../content/content-types';
 import { FAQ_GROUPS } from '../../../content/faqs.content';
 import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { GetFaqGroupsQuery } from './get-faq-groups.query';
+import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
 
 @QueryHandler(GetFaqGroupsQuery)
 export class GetFaqGroupsHandler implements IQueryHandler<GetFaqGroupsQuery> {
-  async execute(): Promise<{ groups: FaqGroup[] }> {
+  constructor(private readonly cache: PublicReadCache) {}
+
+  execute(): Promise<{ groups: FaqGroup[] }> {
+    return this.cache.read('content:faqs', () => this.load());
+  }
+
+  private async load(): Promise<{ groups: FaqGroup[] }> {
     return { groups: FAQ_GROUPS.map((group) => ({ title: group.title, faqs: sanitiseFaqs(group.faqs) })) };
   }
 }

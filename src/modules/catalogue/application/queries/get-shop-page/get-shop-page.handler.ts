@@ -3,15 +3,22 @@ import { SHOP_FAQS } from '../../../content/faqs.content';
 import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { SHOP_CATEGORY_CONTENT } from '../../../content/shop-categories.content';
 import { listPrice } from '../../../domain/list-price';
-import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
-import type { Treatment } from '../../../infrastructure/treatment.entity';
+import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
+import { firstItemOf, TreatmentReader, type TreatmentView } from '../../../infrastructure/treatment-reader';
 import { GetShopPageQuery, ShopItem, ShopPage } from './get-shop-page.query';
 
 @QueryHandler(GetShopPageQuery)
 export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
-  constructor(private readonly treatments: TreatmentReader) {}
+  constructor(
+    private readonly treatments: TreatmentReader,
+    private readonly cache: PublicReadCache,
+  ) {}
 
-  async execute(): Promise<ShopPage> {
+  execute(): Promise<ShopPage> {
+    return this.cache.read('catalogue:shop', () => this.load());
+  }
+
+  private async load(): Promise<ShopPage> {
     const treatments = await this.treatments.all();
     return {
       categories: SHOP_CATEGORY_CONTENT.map((category) => ({
@@ -23,7 +30,7 @@ export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
   }
 }
 
-function toShopItem(treatment: Treatment): ShopItem {
+function toShopItem(treatment: TreatmentView): ShopItem {
   const item = firstItemOf(treatment);
   const price = listPrice(item ?? { pricePence: 0, pricedPerMonth: false });
   return {

@@ -13,10 +13,10 @@ export class GetStaffCatalogueHandler implements IQueryHandler<GetStaffCatalogue
       title: treatment.title,
       condition: treatment.condition,
       comingSoon: treatment.comingSoon,
-      plans: treatment.plans.getItems().map((plan) => ({
+      plans: treatment.plans.map((plan) => ({
         id: plan.id,
         name: plan.name,
-        items: plan.items.getItems().map((item) => ({
+        items: plan.items.map((item) => ({
           id: item.id,
           code: item.code,
           name: item.name,

@@ -5,6 +5,7 @@ import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { PageNotFoundError } from '../../../domain/catalogue.errors';
 import { listPrice, perDeliveryNote } from '../../../domain/list-price';
 import { describeSupply } from '../../../domain/supply-description';
+import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
 import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
 import { GetTreatmentPageQuery, TreatmentPage } from './get-treatment-page.query';
 
@@ -14,9 +15,17 @@ const TREATMENT_FAQS = FAQ_GROUPS.find((group) => group.title === 'Your treatmen
 
 @QueryHandler(GetTreatmentPageQuery)
 export class GetTreatmentPageHandler implements IQueryHandler<GetTreatmentPageQuery> {
-  constructor(private readonly treatments: TreatmentReader) {}
+  constructor(
+    private readonly treatments: TreatmentReader,
+    private readonly cache: PublicReadCache,
+  ) {}
 
-  async execute({ slug }: GetTreatmentPageQuery): Promise<TreatmentPage> {
+  /** Also what the page's meta tags are written from (src/web/page-meta.ts): one load serves both. */
+  execute({ slug }: GetTreatmentPageQuery): Promise<TreatmentPage> {
+    return this.cache.read(`catalogue:treatment:${slug}`, () => this.load(slug));
+  }
+
+  private async load(slug: string): Promise<TreatmentPage> {
     const treatment = await this.treatments.bySlug(slug);
     const item = treatment && firstItemOf(treatment);
     if (!treatment || !item || treatment.comingSoon) throw new PageNotFoundError('that treatment');

@@ -1,17 +1,25 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { INGREDIENT_ROLES } from '../../../content/ingredients.content';
+import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
 import { TreatmentReader } from '../../../infrastructure/treatment-reader';
 import { IngredientSummary, ListIngredientsQuery } from './list-ingredients.query';
 
 @QueryHandler(ListIngredientsQuery)
 export class ListIngredientsHandler implements IQueryHandler<ListIngredientsQuery> {
-  constructor(private readonly treatments: TreatmentReader) {}
+  constructor(
+    private readonly treatments: TreatmentReader,
+    private readonly cache: PublicReadCache,
+  ) {}
 
-  async execute(): Promise<{ ingredients: IngredientSummary[] }> {
+  execute(): Promise<{ ingredients: IngredientSummary[] }> {
+    return this.cache.read('catalogue:ingredients', () => this.load());
+  }
+
+  private async load(): Promise<{ ingredients: IngredientSummary[] }> {
     const byName = new Map<string, IngredientSummary>();
     for (const treatment of await this.treatments.all()) {
       const href = treatment.comingSoon ? null : `/shop/${treatment.slug}`;
-      for (const item of treatment.plans.getItems().flatMap((plan) => plan.items.getItems())) {
+      for (const item of treatment.plans.flatMap((plan) => plan.items)) {
         for (const { name, value, unit } of item.ingredients) {
           const summary = byName.get(name) ?? { name, whatItDoes: INGREDIENT_ROLES[name] ?? '', strengths: [], foundIn: [] };
           const strength = `${value}${unit === '%' ? '%' : ` ${unit}`}`;

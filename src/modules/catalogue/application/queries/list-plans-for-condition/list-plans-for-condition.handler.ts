@@ -10,13 +10,12 @@ export class ListPlansForConditionHandler implements IQueryHandler<ListPlansForC
     const treatments = (await this.treatments.all()).filter((treatment) => treatment.condition === condition && !treatment.comingSoon);
     return treatments.flatMap((treatment) =>
       treatment.plans
-        .getItems()
         .filter((plan) => plan.items.length > 0)
         .map((plan) => ({
           planId: plan.id,
           planName: plan.name,
           treatment: { slug: treatment.slug, title: treatment.title, imageUrl: treatment.imageUrl, category: treatment.category },
-          items: plan.items.getItems().map((item) => ({
+          items: plan.items.map((item) => ({
             itemId: item.id,
             code: item.code,
             name: item.name,

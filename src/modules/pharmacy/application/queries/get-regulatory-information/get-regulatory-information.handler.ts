@@ -2,6 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../../config/app-config';
 import { ListPrescribersQuery } from '../../../../prescribing';
 import { GetResponsiblePharmacistQuery } from '../get-responsible-pharmacist/get-responsible-pharmacist.query';
+import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
 import { GetRegulatoryInformationQuery, RegulatoryInformation } from './get-regulatory-information.query';
 
 @QueryHandler(GetRegulatoryInformationQuery)
@@ -9,9 +10,15 @@ export class GetRegulatoryInformationHandler implements IQueryHandler<GetRegulat
   constructor(
     private readonly config: AppConfig,
     private readonly queries: QueryBus,
+    private readonly cache: PublicReadCache,
   ) {}
 
-  async execute(): Promise<RegulatoryInformation> {
+  /** On every public page (the footer): kept until a prescriber or the responsible pharmacist changes. */
+  execute(): Promise<RegulatoryInformation> {
+    return this.cache.read('pharmacy:regulatory-information', () => this.load());
+  }
+
+  private async load(): Promise<RegulatoryInformation> {
     const { business } = this.config;
     const [prescribers, responsible] = await Promise.all([this.queries.execute(new ListPrescribersQuery()), this.queries.execute(new GetResponsiblePharmacistQuery())]);
     return {
