@@ -10,3 +10,6 @@ export { GetPlanSummariesQuery, type PlanSummary } from './application/queries/g
 export { FindPromotionQuery, type PromotionDetails } from './application/queries/find-promotion/find-promotion.query';
 export { GetStaffCatalogueQuery, type StaffCatalogueTreatment, type StaffCatalogueItem } from './application/queries/get-staff-catalogue/get-staff-catalogue.query';
 export { GetSupplyDetailsQuery, type SupplyDetails } from './application/queries/get-supply-details/get-supply-details.query';
+export { ListAddOnsQuery, type AddOnOffer } from './application/queries/list-add-ons/list-add-ons.query';
+export { TakeAddOnStockCommand } from './application/commands/take-add-on-stock/take-add-on-stock.command';
+export { ADD_ON_FREQUENCIES, OUT_OF_STOCK, type AddOnFrequency } from './domain/add-on';

@@ -24,3 +24,5 @@ export { SubscriptionAwaitingReview } from './domain/events/subscription-awaitin
 export { GetOrderRiskFactsQuery, type OrderRiskFacts, type PatientSubscriptionFact } from './application/queries/get-order-risk-facts/get-order-risk-facts.query';
 export { RecordOpenRiskFlagsCommand } from './application/commands/record-open-risk-flags/record-open-risk-flags.command';
 export { FindSubscriptionsUnderReviewQuery } from './application/queries/find-subscriptions-under-review/find-subscriptions-under-review.query';
+export type { AddOnLine } from './domain/add-on-line';
+export { ListSupplyAddOnsQuery } from './application/queries/list-supply-add-ons/list-supply-add-ons.query';

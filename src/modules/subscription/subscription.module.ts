@@ -69,6 +69,9 @@ import { FindSubscriptionsUnderReviewHandler } from './application/queries/find-
 import { GetOrderRiskFactsHandler } from './application/queries/get-order-risk-facts/get-order-risk-facts.handler';
 
 import { ProviderReferences } from './application/provider-references';
+import { ListSupplyAddOnsHandler } from './application/queries/list-supply-add-ons/list-supply-add-ons.handler';
+import { AddAddOnHandler } from './application/commands/add-add-on/add-add-on.handler';
+import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-add-on.handler';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
@@ -83,6 +86,9 @@ import { ProviderReferences } from './application/provider-references';
     RenewalPricing,
     RenewalSettlement,
     RenewSubscriptionHandler,
+    AddAddOnHandler,
+    ListSupplyAddOnsHandler,
+    RemoveAddOnHandler,
     GetOrderRiskFactsHandler,
     FindSubscriptionsUnderReviewHandler,
     RecordOpenRiskFlagsHandler,

@@ -59,3 +59,9 @@ export class DateInThePastError extends DomainError {
 export class RenewalPaymentNotFoundError extends domainError('PAYMENT.RENEWAL_NOT_FOUND', 'not_found', 'We could not find that payment on your account.') {}
 
 export class ProposalNotFoundError extends domainError('SUBSCRIPTION.PROPOSAL_NOT_FOUND', 'not_found', 'There is no proposed change with that number.') {}
+
+export class AddOnNotFoundError extends domainError('SUBSCRIPTION.ADD_ON_NOT_FOUND', 'not_found', 'We could not find that add-on.', { field: 'catalogue_item_id' }) {}
+
+export class AddOnOutOfStockError extends domainError('SUBSCRIPTION.ADD_ON_OUT_OF_STOCK', 'conflict', (name: string) => `${name} is out of stock.`) {}
+
+export class AddOnAlreadyAddedError extends domainError('SUBSCRIPTION.ADD_ON_ALREADY_ADDED', 'conflict', (name: string) => `${name} is already in your next box.`) {}

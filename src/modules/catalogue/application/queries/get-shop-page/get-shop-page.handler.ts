@@ -5,6 +5,8 @@ import { SHOP_CATEGORY_CONTENT } from '../../../content/shop-categories.content'
 import { listPrice } from '../../../domain/list-price';
 import { firstItemOf, TreatmentReader } from '../../../infrastructure/treatment-reader';
 import type { Treatment } from '../../../infrastructure/treatment.entity';
+import type { TreatmentItem } from '../../../infrastructure/treatment-item.entity';
+import { ADD_ON_BUTTON, OUT_OF_STOCK } from '../../../domain/add-on';
 import { GetShopPageQuery, ShopItem, ShopPage } from './get-shop-page.query';
 
 @QueryHandler(GetShopPageQuery)
@@ -23,6 +25,12 @@ export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
   }
 }
 
+/** A booster sold as an add-on is added from the account; a product still to come is not linkable. */
+function shopButton(treatment: Treatment, item: TreatmentItem | undefined): Pick<ShopItem, 'buttonLabel' | 'buttonHref'> {
+  if (item?.addOn) return item.stockOnHand > 0 ? { buttonLabel: ADD_ON_BUTTON, buttonHref: '/v2/profile' } : { buttonLabel: OUT_OF_STOCK, buttonHref: null };
+  return treatment.comingSoon ? { buttonLabel: 'Coming soon!', buttonHref: null } : { buttonLabel: 'Learn more', buttonHref: `/shop/${treatment.slug}` };
+}
+
 function toShopItem(treatment: Treatment): ShopItem {
   const item = firstItemOf(treatment);
   const price = listPrice(item ?? { pricePence: 0, pricedPerMonth: false });
@@ -35,8 +43,7 @@ function toShopItem(treatment: Treatment): ShopItem {
     price: price.text,
     pricePence: price.pence,
     priceSuffix: price.suffix,
-    buttonLabel: treatment.comingSoon ? 'Coming soon!' : 'Learn more',
-    buttonHref: treatment.comingSoon ? null : `/shop/${treatment.slug}`,
+    ...shopButton(treatment, item),
     labels: treatment.label ? [treatment.label] : [],
   };
 }

@@ -127,7 +127,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     }
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
-    const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
+    const { charge, promotionCode, addOns } = await this.pricing.price(em, subscription, item, account);
     const attempt = (attempts[0]?.attempt ?? 0) + 1;
 
     const payment = await this.gateway.createPayment(
@@ -154,6 +154,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       discountPence: charge.promotionDiscountPence,
       creditPence: charge.creditAppliedPence,
       promotionCode,
+      addOnLines: addOns,
       createdAt: this.clock.now(),
     });
     // A paid record is written once, with the rest, when the transaction commits. Any other

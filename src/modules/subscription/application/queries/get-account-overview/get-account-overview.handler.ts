@@ -10,6 +10,7 @@ import { dashboardBadge, isRunning } from '../../../domain/self-service';
 import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
+import { SubscriptionAddOn } from '../../../infrastructure/subscription-add-on.entity';
 import { PaymentGateway, type SavedCard } from '../../payment-gateway';
 import { AccountOverview, AccountSubscription, GetAccountOverviewQuery } from './get-account-overview.query';
 
@@ -30,13 +31,14 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
     ]);
     const today = ukCalendarDate(this.clock.now());
+    const addOns = subscriptions.length ? await this.em.find(SubscriptionAddOn, { subscription: subscriptions.map((each) => each.id) }, { orderBy: { id: 'asc' } }) : [];
     const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
     // A read never creates a provider customer: without one there are simply no cards yet.
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
     // A friend's first payment, once settled, earned the referrer £10 (payments.md).
     const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
     return {
-      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today)),
+      subscriptions: [...subscriptions].sort(runningFirst).map((subscription) => this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today, addOns)),
       cards,
       address,
       referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
@@ -45,7 +47,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): AccountSubscription {
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string, addOns: SubscriptionAddOn[]): AccountSubscription {
     const items = subscription.items.getItems();
     const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
     const card = cards.find((each) => each.id === subscription.paymentMethodId);
@@ -63,6 +65,9 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       items: isRunning(subscription.status)
         ? items.map((item) => ({ code: item.code, name: item.name, ingredients: plan?.ingredientsByItem[item.catalogueItemId] ?? [] }))
         : [],
+      addOns: addOns
+        .filter((addOn) => addOn.subscription.id === subscription.id)
+        .map(({ id, code, name, pricePence, frequency }) => ({ id, code, name, pricePence, frequency })),
       paymentMethod: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
       lastShipment: shipped?.shippedOn ? { shippedOn: shipped.shippedOn, trackingNumber: shipped.trackingNumber ?? null } : null,
       reconsultationPath: subscription.status === 'reconsult' ? reconsultationPath(subscription.condition) : null,

@@ -28,6 +28,7 @@ export class GetSupplyHandler implements IQueryHandler<GetSupplyQuery> {
       payment: payment && {
         reference: payment.gatewayPaymentId,
         amountPence: payment.amountPence,
+        supplyAmountPence: Math.max(0, payment.amountPence - payment.addOnLines.reduce((sum, line) => sum + line.chargedPence, 0)),
         originalPence: payment.originalPence,
         discountPence: payment.discountPence,
         creditPence: payment.creditPence,
@@ -35,6 +36,7 @@ export class GetSupplyHandler implements IQueryHandler<GetSupplyQuery> {
         paidAt: payment.paidAt ?? null,
         refunded: payment.status === 'refunded',
       },
+      addOns: payment?.addOnLines ?? [],
     };
   }
 }
