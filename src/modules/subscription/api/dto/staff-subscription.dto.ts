@@ -127,6 +127,7 @@ export class StaffAddOnView {
   @ApiProperty() pricePence: number;
   @ApiProperty({ enum: ['once', 'every-delivery'] }) frequency: 'once' | 'every-delivery';
   @ApiProperty({ type: Number, nullable: true, description: 'The supply it was charged and shipped with; null while it waits for the next box' }) supplyItemId: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'DO-000123', description: "That supply's dispatch order reference" }) boxReference: string | null;
 }
 
 export class StaffSubscriptionView {

@@ -100,9 +100,16 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
     ]);
     return [
       ...payments.flatMap((payment) =>
-        payment.addOnLines.map(({ code, name, pricePence, frequency }) => ({ code, name, pricePence, frequency, supplyItemId: payment.subscriptionItemId ?? null })),
+        payment.addOnLines.map(({ code, name, pricePence, frequency }) => ({
+          code,
+          name,
+          pricePence,
+          frequency,
+          supplyItemId: payment.subscriptionItemId ?? null,
+          boxReference: payment.subscriptionItemId ? dispatchReference(payment.subscriptionItemId) : null,
+        })),
       ),
-      ...waiting.map(({ code, name, pricePence, frequency }) => ({ code, name, pricePence, frequency, supplyItemId: null })),
+      ...waiting.map(({ code, name, pricePence, frequency }) => ({ code, name, pricePence, frequency, supplyItemId: null, boxReference: null })),
     ];
   }
 }

@@ -31,6 +31,8 @@ export interface StaffAddOn {
   frequency: 'once' | 'every-delivery';
   /** The supply whose renewal charged it and whose box carries it; null while it waits for the next box. */
   supplyItemId: number | null;
+  /** That box's dispatch order reference, DO-000123; null while it waits. */
+  boxReference: string | null;
 }
 
 export interface StaffSubscriptionDetail {
