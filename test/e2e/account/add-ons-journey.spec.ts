@@ -80,5 +80,12 @@ test('a customer adds a booster to the next box; the renewal charges it once wit
   const { text } = await readPdfText(await note.body());
   expect(text).toContain('Acne formula');
   expect(text).toContain('[880S] Vitamin C 20% serum');
+
+  // The subscription's treatment plan shows the serum as an add-on, no prescription, in that box.
+  await page.goto(`/v2/admin/subscriptions/${customer.subscriptionId}`);
+  const addOns = page.getByRole('table').filter({ hasText: 'Add-on · no prescription' });
+  await expect(addOns).toContainText('880S');
+  await expect(addOns).toContainText(`Charged, in DO-${String(renewedItem).padStart(6, '0')}`);
+  await screenshot(page, testInfo, 'admin-plan-with-add-on');
   await customer.request.dispose();
 });
