@@ -96,6 +96,8 @@ it('charges a once and an every-delivery add-on with the renewal, ships them in 
   const payment = await ormOf(app).em.fork().findOneOrFail(PaymentRecord, { subscriptionItemId: supply.id, status: 'succeeded' });
   expect(payment).toMatchObject({ originalPence: 11640, discountPence: 0, amountPence: 11640 });
   expect(payment.promotionCode ?? null).toBeNull();
+  // The supply's own paid price, as staff see it and the register records it: the add-ons are not the medicine's.
+  expect(supply.transactionPricePence).toBe(4840);
   expect(payment.addOnLines.map((line) => [line.code, line.pricePence])).toEqual([
     ['880S', 3900],
     ['882S', 2900],

@@ -19,6 +19,7 @@ import { PaymentRecord } from '../infrastructure/payment.entity';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
 import { SubscriptionAddOn } from '../infrastructure/subscription-add-on.entity';
+import { supplyShareOf } from '../domain/add-on-line';
 import type { Payment } from './payment-gateway';
 
 export type RenewalOutcome = 'paid' | 'needs-authentication' | 'declined' | 'pending';
@@ -87,7 +88,7 @@ export class RenewalSettlement {
     Object.assign(record, { status: 'succeeded', failureMessage: undefined, paidAt: now, settledAt: now });
     // 'paid' is what fulfilment's dispatch list looks for.
     ITEM_LIFECYCLE.take(item, 'pay', 'billing');
-    Object.assign(item, { paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: record.amountPence });
+    Object.assign(item, { paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: supplyShareOf(record.amountPence, record.addOnLines) });
     if (record.creditPence > 0) {
       const account = await em.findOne(BillingAccount, { userId: record.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (account) account.creditPence = Math.max(0, account.creditPence - record.creditPence);

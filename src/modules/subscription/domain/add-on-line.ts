@@ -19,3 +19,12 @@ export interface AddOnLine {
   chargedPence: Pence;
   frequency: AddOnFrequency;
 }
+
+/**
+ * The prescribed supply's part of a renewal payment: the amount less what its add-ons were
+ * charged (credit counts against the supply first). The item's 'paid' price and the POM
+ * register's 'Final Price' are this, so no add-on money is recorded as a medicine's.
+ */
+export function supplyShareOf(amountPence: Pence, lines: readonly AddOnLine[]): Pence {
+  return Math.max(0, amountPence - lines.reduce((sum, line) => sum + line.chargedPence, 0));
+}

@@ -26,6 +26,8 @@ export function AddOnsPanel({ subscription }: { subscription: AccountSubscriptio
   const headingId = useId();
   const added = new Set(subscription.add_ons.map((addOn) => addOn.code));
   const available = (offers.data?.data ?? []).filter((offer) => !added.has(offer.code));
+  // The next supply and the add-ons at the prices copied when added, before any promotion or credit.
+  const nextCharge = subscription.price_pence + subscription.add_ons.reduce((sum, addOn) => sum + addOn.price_pence, 0);
 
   const submit = () => {
     if (choice === undefined) return;
@@ -38,7 +40,8 @@ export function AddOnsPanel({ subscription }: { subscription: AccountSubscriptio
         Add-ons in your next box
       </h3>
       {subscription.add_ons.length > 0 ? (
-        <ul className={styles.list} aria-label="Add-ons in your next box">
+        <>
+          <ul className={styles.list} aria-label="Add-ons in your next box">
           {subscription.add_ons.map((addOn) => (
             <li key={addOn.id} className={styles.addOn}>
               <span className={styles.addOnText}>
@@ -49,7 +52,11 @@ export function AddOnsPanel({ subscription }: { subscription: AccountSubscriptio
               </Button>
             </li>
           ))}
-        </ul>
+          </ul>
+          <p className={styles.hint}>
+            Next delivery with add-ons: <strong>{formatPence(nextCharge)}</strong>, charged when it ships. Remove an add-on any time before then.
+          </p>
+        </>
       ) : (
         <p className={styles.hint}>Add a booster to the box: charged with your next delivery and sent in the same parcel. No prescription needed.</p>
       )}

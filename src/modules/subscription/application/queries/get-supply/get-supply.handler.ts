@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { supplyShareOf } from '../../../domain/add-on-line';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
 import { GetSupplyQuery, Supply } from './get-supply.query';
@@ -28,7 +29,7 @@ export class GetSupplyHandler implements IQueryHandler<GetSupplyQuery> {
       payment: payment && {
         reference: payment.gatewayPaymentId,
         amountPence: payment.amountPence,
-        supplyAmountPence: Math.max(0, payment.amountPence - payment.addOnLines.reduce((sum, line) => sum + line.chargedPence, 0)),
+        supplyAmountPence: supplyShareOf(payment.amountPence, payment.addOnLines),
         originalPence: payment.originalPence,
         discountPence: payment.discountPence,
         creditPence: payment.creditPence,

@@ -34,7 +34,7 @@ export function AddOnRows({ addOns }: { addOns: AddOn[] }) {
         },
         { title: 'Price', dataIndex: 'pricePence', width: 84, render: (pence: number) => formatPence(pence) },
         { title: 'Interval', dataIndex: 'frequency', width: 120, render: (frequency: AddOn['frequency']) => (frequency === 'once' ? 'once' : 'every delivery') },
-        { title: 'Box', dataIndex: 'boxReference', width: 150, render: (box: string | null) => (box === null ? 'Next box' : `Charged, in ${box}`) },
+        { title: 'Box', dataIndex: 'boxReference', width: 190, render: (box: string | null) => (box === null ? 'Next box' : `Charged, in ${box}`) },
       ]}
     />
   );
