@@ -50,7 +50,11 @@ export class RenewalPricing {
    * except any the shelf has none of now (kept for the next box, not charged for one we cannot send).
    */
   private async addOnsFor(em: EntityManager, subscription: Subscription): Promise<AddOnLine[]> {
-    const chosen = await em.find(SubscriptionAddOn, { subscription: subscription.id }, { orderBy: { id: 'asc' } });
+    // Plain SQL, as the renewal's other reads (infrastructure/renewal-rows.ts): this runs for every renewal, most with no add-ons.
+    const rows = await em
+      .getConnection()
+      .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
+    const chosen = (rows as Record<string, unknown>[]).map((row) => em.map(SubscriptionAddOn, row));
     if (chosen.length === 0) return [];
     const offers = await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId)));
     const inStock = new Set(offers.filter((offer) => offer.stockOnHand > 0).map((offer) => offer.catalogueItemId));
