@@ -38,6 +38,8 @@ beforeAll(async () => {
     code: `TR${Date.now() % 1e8}`,
     name: 'Two replicas formula',
     pricePence: 4840,
+    addOn: false,
+    stockOnHand: 0,
     pricedPerMonth: true,
     interval: 'month',
     intervalCount: 2,

@@ -28,7 +28,8 @@ describe('the shop page data', () => {
     expect(body.categories[1].items.map((item: { slug: string }) => item.slug)).toEqual(['hormonal-acne-pill']);
     // The pill and the serum are listed at what one supply costs, with no period (ADR 0009).
     expect(bySlug['hormonal-acne-pill']).toMatchObject({ price: '£80.00', priceSuffix: null });
-    expect(bySlug['vitamin-c-serum']).toMatchObject({ price: '£39.00', buttonLabel: 'Coming soon!', buttonHref: null });
+    // Sold as an add-on to a subscription's next box (issue 22), not a product page of its own.
+    expect(bySlug['vitamin-c-serum']).toMatchObject({ price: '£39.00', buttonLabel: 'Add to your next box', buttonHref: '/v2/profile' });
   });
 
   it('shows a price changed in the catalogue everywhere at once', async () => {

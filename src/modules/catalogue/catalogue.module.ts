@@ -18,6 +18,8 @@ import { FindPromotionHandler } from './application/queries/find-promotion/find-
 import { ListReviewsHandler } from './application/queries/list-reviews/list-reviews.handler';
 import { UpdateCatalogueItemHandler } from './application/commands/update-catalogue-item/update-catalogue-item.handler';
 import { GetStaffCatalogueHandler } from './application/queries/get-staff-catalogue/get-staff-catalogue.handler';
+import { ListAddOnsHandler } from './application/queries/list-add-ons/list-add-ons.handler';
+import { TakeAddOnStockHandler } from './application/commands/take-add-on-stock/take-add-on-stock.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
 
@@ -44,6 +46,8 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     GetStaffCatalogueHandler,
     UpdateCatalogueItemHandler,
     GetSupplyDetailsHandler,
+    ListAddOnsHandler,
+    TakeAddOnStockHandler,
   ],
 })
 export class CatalogueModule {}

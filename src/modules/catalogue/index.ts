@@ -16,3 +16,6 @@ export { GetBeforeAfterCasesQuery } from './application/queries/get-before-after
 export { GetTeamQuery } from './application/queries/get-team/get-team.query';
 export { ListReviewsQuery } from './application/queries/list-reviews/list-reviews.query';
 export { GetFaqGroupsQuery } from './application/queries/get-faq-groups/get-faq-groups.query';
+export { ListAddOnsQuery, type AddOnOffer } from './application/queries/list-add-ons/list-add-ons.query';
+export { TakeAddOnStockCommand } from './application/commands/take-add-on-stock/take-add-on-stock.command';
+export { ADD_ON_FREQUENCIES, OUT_OF_STOCK, type AddOnFrequency } from './domain/add-on';

@@ -26,3 +26,5 @@ export { GetOrderRiskFactsQuery, type OrderRiskFacts, type PatientSubscriptionFa
 export { RecordOpenRiskFlagsCommand } from './application/commands/record-open-risk-flags/record-open-risk-flags.command';
 export { FindSubscriptionsUnderReviewQuery } from './application/queries/find-subscriptions-under-review/find-subscriptions-under-review.query';
 export { ListPatientSubscriptionIdsQuery } from './application/queries/list-patient-subscription-ids/list-patient-subscription-ids.query';
+export type { AddOnLine } from './domain/add-on-line';
+export { ListSupplyAddOnsQuery } from './application/queries/list-supply-add-ons/list-supply-add-ons.query';

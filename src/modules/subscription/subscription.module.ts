@@ -73,6 +73,9 @@ import { ProviderReferences } from './application/provider-references';
 import { SendNowEligibility } from './application/send-now-eligibility';
 import { SendCardExpiryNoticesHandler } from './application/commands/send-card-expiry-notices/send-card-expiry-notices.handler';
 import { SendNextBoxNowHandler } from './application/commands/send-next-box-now/send-next-box-now.handler';
+import { ListSupplyAddOnsHandler } from './application/queries/list-supply-add-ons/list-supply-add-ons.handler';
+import { AddAddOnHandler } from './application/commands/add-add-on/add-add-on.handler';
+import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-add-on.handler';
 
 /** Subscriptions and their items, checkout, pricing and promotions, the payment gateway port, renewals and dunning. */
 @Module({
@@ -87,6 +90,9 @@ import { SendNextBoxNowHandler } from './application/commands/send-next-box-now/
     RenewalPricing,
     RenewalSettlement,
     RenewSubscriptionHandler,
+    AddAddOnHandler,
+    ListSupplyAddOnsHandler,
+    RemoveAddOnHandler,
     GetOrderRiskFactsHandler,
     FindSubscriptionsUnderReviewHandler,
     RecordOpenRiskFlagsHandler,

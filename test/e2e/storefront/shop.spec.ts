@@ -50,8 +50,8 @@ test('product cards show labels, prices and a way to learn more', async ({ page 
 
   const serum = card('Vitamin C 20% Serum');
   await expect(serum.getByText('£39.00')).toBeVisible();
-  await expect(serum.getByText('Coming soon!', { exact: true })).toBeVisible();
-  await expect(serum.getByRole('link')).toHaveCount(0);
+  // Sold as an add-on to a subscription's next box (issue 22): added from the account.
+  await expect(serum.getByRole('link', { name: 'Add to your next box: Vitamin C 20% Serum' })).toHaveAttribute('href', '/v2/profile');
 
   await acne.getByRole('link', { name: /^Learn more/ }).click();
   await expect(page).toHaveURL(/\/shop\/acne$/);

@@ -8,7 +8,8 @@ import { GetConditionPageQuery } from '../application/queries/get-condition-page
 import { GetShopPageQuery } from '../application/queries/get-shop-page/get-shop-page.query';
 import { GetTreatmentPageQuery } from '../application/queries/get-treatment-page/get-treatment-page.query';
 import { ListIngredientsQuery } from '../application/queries/list-ingredients/list-ingredients.query';
-import { ConditionPageResponse, IngredientsResponse, ShopPageResponse, TreatmentPageResponse } from './dto/catalogue-pages.dto';
+import { ListAddOnsQuery } from '../application/queries/list-add-ons/list-add-ons.query';
+import { AddOnOffersResponse, ConditionPageResponse, IngredientsResponse, ShopPageResponse, TreatmentPageResponse } from './dto/catalogue-pages.dto';
 import { SlugParam } from './dto/slug-param.dto';
 
 /** The data of the shop's public pages, built from the catalogue in the database. */
@@ -23,6 +24,25 @@ export class CatalogueController {
   @ApiOkResponse({ type: ShopPageResponse })
   shop(): Promise<ShopPageResponse> {
     return this.queries.execute(new GetShopPageQuery());
+  }
+
+  /** The boosters a customer may add to their next box (docs/customer-account.md, 'Add-ons'). */
+  @Get('add-ons')
+  @ApiOkResponse({ type: AddOnOffersResponse })
+  async addOns(): Promise<AddOnOffersResponse> {
+    const offers = await this.queries.execute(new ListAddOnsQuery());
+    return {
+      data: offers.map((offer) => ({
+        catalogue_item_id: offer.catalogueItemId,
+        code: offer.code,
+        name: offer.name,
+        title: offer.title,
+        description: offer.description,
+        image_url: offer.imageUrl,
+        price_pence: offer.pricePence,
+        in_stock: offer.stockOnHand > 0,
+      })),
+    };
   }
 
   @Get('treatments/:slug')

@@ -19,6 +19,9 @@ interface ReferenceItem {
   once?: boolean;
   /** Listed by the month: the supply price is the monthly price times the months a supply lasts (ADR 0009). */
   pricedPerMonth?: boolean;
+  /** A non-prescription booster sold as an add-on to a subscription's next box, with the packs on the shelf. */
+  addOn?: boolean;
+  stockOnHand?: number;
 }
 
 interface ReferenceTreatment {
@@ -142,8 +145,9 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     title: 'Vitamin C 20% Serum',
     condition: 'glow',
     category: 'routine-boosters',
+    // Not a treatment of its own (no consultation, no product page): sold as an add-on to a subscription's box.
     comingSoon: true,
-    description: 'Coming soon! A stable 20% vitamin C serum to brighten and protect.',
+    description: 'A stable 20% vitamin C serum to brighten and protect. Add it to your next box from your account.',
     planName: 'Vitamin C serum',
     items: [
       {
@@ -156,6 +160,32 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
         directions: 'Apply 3-4 drops to clean skin each morning before SPF.',
         ingredients: [{ name: 'L-ascorbic acid', value: 20, unit: '%' }],
         once: true,
+        addOn: true,
+        stockOnHand: 50,
+      },
+    ],
+  },
+  {
+    slug: 'hyaluronic-serum',
+    title: 'Hyaluronic Hydration Serum',
+    condition: 'glow',
+    category: 'routine-boosters',
+    comingSoon: true,
+    description: 'A 2% hyaluronic acid serum that keeps skin comfortable alongside a retinoid. Add it to your next box from your account.',
+    planName: 'Hyaluronic serum',
+    items: [
+      {
+        code: '882S',
+        name: 'Hyaluronic acid 2% serum',
+        pricePence: 2900,
+        form: 'serum',
+        quantity: 30,
+        quantityUnit: 'ml',
+        directions: 'Apply 3-4 drops to damp skin morning and evening, before moisturiser.',
+        ingredients: [{ name: 'Hyaluronic acid', value: 2, unit: '%' }],
+        once: true,
+        addOn: true,
+        stockOnHand: 50,
       },
     ],
   },

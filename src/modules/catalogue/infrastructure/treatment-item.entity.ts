@@ -59,4 +59,12 @@ export class TreatmentItem {
 
   @Property({ type: 'json' })
   ingredients: Ingredient[] = [];
+
+  /** A non-prescription booster a customer may add to their next box (docs/customer-account.md, 'Add-ons'). */
+  @Property({ default: false })
+  addOn: boolean = false;
+
+  /** Packs on the shelf, for add-ons: taken down as each box ships; at 0 the add-on shows 'Out of stock' and cannot be added. */
+  @Property({ default: 0 })
+  stockOnHand: number = 0;
 }

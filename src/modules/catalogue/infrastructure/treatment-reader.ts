@@ -37,6 +37,9 @@ export interface ItemView {
   quantityUnit: string;
   directions: string;
   ingredients: Ingredient[];
+  /** A booster sold as an add-on to a treatment's box, with the packs on the shelf. */
+  addOn: boolean;
+  stockOnHand: number;
 }
 
 interface Row {
@@ -64,13 +67,15 @@ interface Row {
   quantity_unit: string | null;
   directions: string | null;
   ingredients: Ingredient[] | null;
+  add_on: boolean | null;
+  stock_on_hand: number | null;
 }
 
 const SELECT = `
   select t.id, t.slug, t.title, t.condition, t.category, t.description, t.image_url, t.label, t.coming_soon,
          p.id as plan_id, p.name as plan_name,
          i.id as item_id, i.code, i.name as item_name, i.price_pence, i.priced_per_month, i."interval", i.interval_count,
-         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients
+         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients, i.add_on, i.stock_on_hand
     from treatment t
     left join treatment_plan p on p.treatment_id = t.id
     left join treatment_item i on i.plan_id = p.id`;
@@ -140,6 +145,8 @@ function nest(rows: Row[]): TreatmentView[] {
       quantityUnit: row.quantity_unit ?? '',
       directions: row.directions ?? '',
       ingredients: row.ingredients ?? [],
+      addOn: row.add_on ?? false,
+      stockOnHand: row.stock_on_hand ?? 0,
     });
   }
   return treatments;

@@ -1,4 +1,5 @@
 import { scriptRef, supplyLabel } from '../../prescribing';
+import type { AddOnLine } from '../../subscription';
 import { dispatchReference } from '../domain/dispatch-reference';
 import type { CheckStage } from '../domain/dispensing-checks';
 import { stageOf } from '../domain/dispensing-checks';
@@ -16,6 +17,8 @@ export interface DispatchRow {
   customer_name: string;
   treatment: string;
   quantity: string;
+  /** Non-prescription boosters packed in the same box, '[880S] Vitamin C 20% serum'; not dispensed or registered. */
+  add_ons: string[];
   /** Which supply against the prescription, '2 of 6'; null on orders from before supplies were counted. */
   supply: string | null;
   /** The UK date it was dispatched; null while waiting. */
@@ -28,8 +31,8 @@ export interface DispatchRow {
   check_stage: CheckStage | null;
 }
 
-/** The row for an order whose checks are loaded. */
-export function dispatchRow(order: FulfilmentOrder): DispatchRow {
+/** The row for an order whose checks are loaded, with the add-ons its renewal charged (subscription's ListSupplyAddOnsQuery). */
+export function dispatchRow(order: FulfilmentOrder, addOns: readonly AddOnLine[] = []): DispatchRow {
   const { clinical, accuracy } = latestChecks(order.checks);
   return {
     order_id: dispatchReference(order.subscriptionItemId),
@@ -39,6 +42,7 @@ export function dispatchRow(order: FulfilmentOrder): DispatchRow {
     customer_name: order.customerName,
     treatment: order.treatment,
     quantity: order.quantity,
+    add_ons: addOns.map((addOn) => `[${addOn.code}] ${addOn.name}`),
     supply: order.supplyNumber && order.suppliesAuthorised ? supplyLabel(order.supplyNumber, order.suppliesAuthorised) : null,
     dispatch_date: order.dispatchedOn ?? null,
     status: order.status,

@@ -66,6 +66,7 @@ export class DocumentFactsGatherer {
         ...supply.payment,
         paidOn: supply.payment.paidAt ? ukCalendarDate(supply.payment.paidAt) : null,
       },
+      addOns: supply.addOns.map(({ code, name, pricePence }) => ({ code, name, pricePence })),
       gp,
     };
   }

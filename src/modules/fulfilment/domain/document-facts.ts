@@ -44,5 +44,7 @@ export interface DocumentFacts {
   trackingNumber: string | null;
   prescription: PrescriptionFacts | null;
   payment: PaymentFacts | null;
+  /** Non-prescription boosters charged with this supply and packed in the same box (none for most orders). */
+  addOns: { code: string; name: string; pricePence: number }[];
   gp: { name: string; practiceAddress: string } | null;
 }

@@ -31,6 +31,7 @@ export class AccountOverviewController {
         title: each.treatment.title,
         image_url: each.treatment.imageUrl,
         items: each.items,
+        add_ons: each.addOns.map((addOn) => ({ id: addOn.id, code: addOn.code, name: addOn.name, price_pence: addOn.pricePence, frequency: addOn.frequency })),
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
         reconsultation_path: each.reconsultationPath,

@@ -11,8 +11,14 @@ import { PostponeDeliveryCommand } from '../application/commands/postpone-delive
 import { ResumeSubscriptionCommand } from '../application/commands/resume-subscription/resume-subscription.command';
 import { UpdateDeliveryDateCommand } from '../application/commands/update-delivery-date/update-delivery-date.command';
 import { SendNextBoxNowCommand } from '../application/commands/send-next-box-now/send-next-box-now.command';
+import { AddAddOnCommand } from '../application/commands/add-add-on/add-add-on.command';
+import { RemoveAddOnCommand } from '../application/commands/remove-add-on/remove-add-on.command';
 import type { SelfServiceResult } from '../application/customer-subscriptions';
 import {
+  AddAddOnRequest,
+  AddOnRemovedResponse,
+  AddOnView,
+  RemoveAddOnRequest,
   CancelSubscriptionRequest,
   ChangePaymentMethodRequest,
   ChangePaymentMethodResponse,
@@ -87,5 +93,22 @@ export class AccountSubscriptionController {
   @ApiOkResponse({ type: SubscriptionChangeResponse })
   async resume(@CurrentUser() customer: Principal, @Body() body: ResumeSubscriptionRequest): Promise<SubscriptionChangeResponse> {
     return view(await this.commands.execute(new ResumeSubscriptionCommand(customer.id, body.subscription)));
+  }
+
+  /** A booster into the next box; 409 when out of stock, already there, or the treatment is not active. */
+  @Post('add-on')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AddOnView })
+  async addAddOn(@CurrentUser() customer: Principal, @Body() body: AddAddOnRequest): Promise<AddOnView> {
+    const added = await this.commands.execute(new AddAddOnCommand(customer.id, body.subscription, body.catalogue_item_id, body.frequency));
+    return { id: added.id, code: added.code, name: added.name, price_pence: added.pricePence, frequency: added.frequency };
+  }
+
+  @Post('remove-add-on')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AddOnRemovedResponse })
+  async removeAddOn(@CurrentUser() customer: Principal, @Body() body: RemoveAddOnRequest): Promise<AddOnRemovedResponse> {
+    await this.commands.execute(new RemoveAddOnCommand(customer.id, body.subscription, body.add_on));
+    return { message: 'Removed from your next box.' };
   }
 }

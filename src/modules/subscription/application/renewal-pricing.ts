@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { FindPromotionQuery } from '../../catalogue';
-import { type Charge, priceCharge, type PromotionTerms } from '../domain/pricing';
+import { FindPromotionQuery, ListAddOnsQuery } from '../../catalogue';
+import { ADD_ON_CATEGORY, type AddOnLine } from '../domain/add-on-line';
+import { type Charge, type ChargeLine, priceLines, promotionDiscount, type PromotionTerms } from '../domain/pricing';
 import { promotionCoversOrder } from '../domain/renewal-rules';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
+import { SubscriptionAddOn } from '../infrastructure/subscription-add-on.entity';
 import type { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import type { Subscription } from '../infrastructure/subscription.entity';
 import { CheckoutQuotes } from './checkout-quote';
@@ -14,6 +16,8 @@ export interface RenewalCharge {
   charge: Charge;
   /** The promotion that still applies to this order, if any. */
   promotionCode?: string;
+  /** The add-ons charged with the supply and shipped in its box (kept on the payment). */
+  addOns: AddOnLine[];
 }
 
 /**
@@ -30,9 +34,33 @@ export class RenewalPricing {
 
   async price(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null): Promise<RenewalCharge> {
     const terms = await this.promotionFor(em, subscription);
-    const line = { pricePence: item.pricePence, category: terms ? await this.quotes.categoryOf(subscription) : 'rx-skincare' };
-    const charge = priceCharge(line, { promotion: terms, creditPence: account?.creditPence ?? 0 });
-    return { charge, promotionCode: terms && charge.promotionDiscountPence > 0 ? subscription.promotionCode : undefined };
+    const addOns = await this.addOnsFor(em, subscription);
+    // The renewal's lines: the prescribed supply, then each add-on in the box (docs/billing-engine.md, 'Add-ons').
+    const lines: ChargeLine[] = [
+      { pricePence: item.pricePence, category: terms ? await this.quotes.categoryOf(subscription) : 'rx-skincare' },
+      ...addOns.map((addOn) => ({ pricePence: addOn.pricePence, category: ADD_ON_CATEGORY })),
+    ];
+    const charge = priceLines(lines, { promotion: terms, creditPence: account?.creditPence ?? 0 });
+    const charged = addOns.map((addOn, index) => ({ ...addOn, chargedPence: addOn.pricePence - (terms ? promotionDiscount(lines[index + 1], terms) : 0) }));
+    return { charge, promotionCode: terms && charge.promotionDiscountPence > 0 ? subscription.promotionCode : undefined, addOns: charged };
+  }
+
+  /**
+   * The add-ons going in this box: those the customer chose, at the price copied when added,
+   * except any the shelf has none of now (kept for the next box, not charged for one we cannot send).
+   */
+  private async addOnsFor(em: EntityManager, subscription: Subscription): Promise<AddOnLine[]> {
+    // Plain SQL, as the renewal's other reads (infrastructure/renewal-rows.ts): this runs for every renewal, most with no add-ons.
+    const rows = await em
+      .getConnection()
+      .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
+    const chosen = (rows as Record<string, unknown>[]).map((row) => em.map(SubscriptionAddOn, row));
+    if (chosen.length === 0) return [];
+    const offers = await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId)));
+    const inStock = new Set(offers.filter((offer) => offer.stockOnHand > 0).map((offer) => offer.catalogueItemId));
+    return chosen
+      .filter((addOn) => inStock.has(addOn.catalogueItemId))
+      .map(({ id, catalogueItemId, code, name, pricePence, frequency }) => ({ addOnId: id, catalogueItemId, code, name, pricePence, chargedPence: pricePence, frequency }));
   }
 
   private async promotionFor(em: EntityManager, subscription: Subscription): Promise<PromotionTerms | undefined> {

@@ -19,6 +19,8 @@ import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
+import { SubscriptionAddOn } from '../infrastructure/subscription-add-on.entity';
+import { supplyShareOf } from '../domain/add-on-line';
 import type { Payment } from './payment-gateway';
 
 export type RenewalOutcome = 'paid' | 'needs-authentication' | 'declined' | 'pending';
@@ -87,7 +89,7 @@ export class RenewalSettlement {
     Object.assign(record, { status: 'succeeded', failureMessage: undefined, paidAt: now, settledAt: now });
     // 'paid' is what fulfilment's dispatch list looks for.
     ITEM_LIFECYCLE.take(item, 'pay', 'billing');
-    Object.assign(item, { paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: record.amountPence });
+    Object.assign(item, { paidAt: now, transactionId: record.gatewayPaymentId, transactionPricePence: supplyShareOf(record.amountPence, record.addOnLines) });
     if (record.creditPence > 0) {
       const account = await em.findOne(BillingAccount, { userId: record.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (account) account.creditPence = Math.max(0, account.creditPence - record.creditPence);
@@ -98,11 +100,14 @@ export class RenewalSettlement {
     subscription.dueAt = dueDateAfter(dueOn, today, item.interval, item.intervalCount) ?? undefined;
     const following = nextSupply(items);
     if (following) subscription.pricePence = 'item' in following ? following.item.pricePence : following.repeat.pricePence;
+    // A 'once' add-on went in this box; 'every delivery' ones stay for the next (docs/billing-engine.md, 'Add-ons').
+    const usedUp = record.addOnLines.filter((line) => line.frequency === 'once').map((line) => line.addOnId);
+    if (usedUp.length > 0) await em.nativeDelete(SubscriptionAddOn, { id: { $in: usedUp }, subscription: subscription.id });
     // Prescribing counts the supply against the prescription, and fulfilment puts it on the dispatch list, in this same transaction.
     await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name, item.code, today));
     await this.email(em, subscription, 'renewal-receipt', {
       orderId: `#${subscription.id}`,
-      treatment: item.name,
+      treatment: [item.name, ...record.addOnLines.map((line) => line.name)].join(', '),
       amount: formatPounds(record.amountPence),
       paidOn: displayDate(today),
       nextCharge: subscription.dueAt ? displayDate(subscription.dueAt) : '',

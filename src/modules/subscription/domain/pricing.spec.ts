@@ -1,4 +1,4 @@
-import { priceCharge, type PromotionTerms } from './pricing';
+import { priceCharge, priceLines, type PromotionTerms } from './pricing';
 
 const DERMLOVE10: PromotionTerms = { type: 'percentage', value: 20, excludedCategories: ['tablets'] };
 const fivePoundsOff: PromotionTerms = { type: 'fixed', value: 500, excludedCategories: [] };
@@ -35,5 +35,28 @@ describe('pricing a charge', () => {
 
   it('refuses amounts that are not whole pence', () => {
     expect(() => priceCharge({ pricePence: 24.2, category: 'rx-skincare' })).toThrow(RangeError);
+  });
+});
+
+describe('pricing a renewal with add-ons (several lines in one charge)', () => {
+  const supply = { pricePence: 4840, category: 'rx-skincare' };
+  const tablets = { pricePence: 8000, category: 'tablets' };
+  const serum = { pricePence: 3900, category: 'routine-boosters' };
+
+  it('charges the lines together, with no promotion as on a renewal after the first order', () => {
+    expect(priceLines([supply, serum])).toEqual({ originalPence: 8740, promotionDiscountPence: 0, creditAppliedPence: 0, totalPence: 8740 });
+  });
+
+  it('applies DERMLOVE10 line by line, as the spec says: 20% off, tablets excluded, a booster included', () => {
+    expect(priceLines([supply, serum], { promotion: DERMLOVE10 })).toMatchObject({ promotionDiscountPence: 968 + 780, totalPence: 8740 - 1748 });
+    expect(priceLines([tablets, serum], { promotion: DERMLOVE10 })).toMatchObject({ promotionDiscountPence: 780, totalPence: 11900 - 780 });
+  });
+
+  it('spends credit on the sum, keeping the 30p minimum', () => {
+    expect(priceLines([supply, serum], { creditPence: 8720 })).toMatchObject({ creditAppliedPence: 8710, totalPence: 30 });
+  });
+
+  it('is priceCharge for one line', () => {
+    expect(priceLines([supply], { promotion: DERMLOVE10, creditPence: 1000 })).toEqual(priceCharge(supply, { promotion: DERMLOVE10, creditPence: 1000 }));
   });
 });

@@ -41,9 +41,18 @@ export const MINIMUM_CHARGE_PENCE = 30;
  * nothing or at least the minimum: credit that would leave less is spent only down to the
  * minimum (the rest stays in the account), and a promotion that leaves less takes it all.
  */
-export function priceCharge(line: ChargeLine, { promotion, creditPence = 0 }: { promotion?: PromotionTerms; creditPence?: Pence } = {}): Charge {
-  const originalPence = assertPence(line.pricePence);
-  let promotionDiscountPence = promotion ? promotionDiscount(line, promotion) : 0;
+export function priceCharge(line: ChargeLine, terms: { promotion?: PromotionTerms; creditPence?: Pence } = {}): Charge {
+  return priceLines([line], terms);
+}
+
+/**
+ * A charge of several lines in one payment (a renewal's supply and its add-ons): the promotion
+ * is worked out line by line, so a category it excludes stays at full price, then the same
+ * minimum and credit rules as one line apply to the sum.
+ */
+export function priceLines(lines: readonly ChargeLine[], { promotion, creditPence = 0 }: { promotion?: PromotionTerms; creditPence?: Pence } = {}): Charge {
+  const originalPence = lines.reduce((sum, line) => sum + assertPence(line.pricePence), 0);
+  let promotionDiscountPence = promotion ? lines.reduce((sum, line) => sum + promotionDiscount(line, promotion), 0) : 0;
   if (promotionDiscountPence > 0 && originalPence - promotionDiscountPence < MINIMUM_CHARGE_PENCE) promotionDiscountPence = originalPence;
   const payable = originalPence - promotionDiscountPence;
   let creditAppliedPence = Math.min(payable, Math.max(0, assertPence(creditPence)));

@@ -62,3 +62,8 @@ export class ProposalNotFoundError extends domainError('SUBSCRIPTION.PROPOSAL_NO
 
 /** 'Send the next box now' refused (send-now.ts): paused, in review, too soon for the prescription, nothing left to send, already sent. */
 export class SendNowRefusedError extends domainError('SUBSCRIPTION.SEND_NOW_REFUSED', 'conflict', (reason: string) => reason) {}
+export class AddOnNotFoundError extends domainError('SUBSCRIPTION.ADD_ON_NOT_FOUND', 'not_found', 'We could not find that add-on.', { field: 'catalogue_item_id' }) {}
+
+export class AddOnOutOfStockError extends domainError('SUBSCRIPTION.ADD_ON_OUT_OF_STOCK', 'conflict', (name: string) => `${name} is out of stock.`) {}
+
+export class AddOnAlreadyAddedError extends domainError('SUBSCRIPTION.ADD_ON_ALREADY_ADDED', 'conflict', (name: string) => `${name} is already in your next box.`) {}

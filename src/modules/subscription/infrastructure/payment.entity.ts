@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
+import type { AddOnLine } from '../domain/add-on-line';
 
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_STATUSES)[number];
@@ -58,6 +59,10 @@ export class PaymentRecord {
 
   @Property({ length: 40, nullable: true })
   promotionCode?: string;
+
+  /** Renewals only: the add-ons this payment charged for (included in `originalPence`), shipped in the same box. */
+  @Property({ type: 'json', default: '[]' })
+  addOnLines: AddOnLine[] = [];
 
   @Property({ length: 300, nullable: true })
   failureMessage?: string;

@@ -288,6 +288,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_addOns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue/treatments/{slug}": {
         parameters: {
             query?: never;
@@ -1258,6 +1274,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AccountSubscription_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/add-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_addAddOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscription/form/remove-add-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSubscription_removeAddOn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2448,6 +2496,28 @@ export interface components {
             categories: components["schemas"]["ShopCategoryResponse"][];
             faqs: components["schemas"]["FaqResponse"][];
         };
+        AddOnOfferResponse: {
+            /** @description The catalogue item to add */
+            catalogue_item_id: number;
+            /** @example 880S */
+            code: string;
+            /** @example Vitamin C 20% serum */
+            name: string;
+            /** @example Vitamin C 20% Serum */
+            title: string;
+            description: string;
+            image_url: string;
+            /**
+             * @description Charged with the next renewal, in pence
+             * @example 3900
+             */
+            price_pence: number;
+            /** @description False when none are on the shelf: shown 'Out of stock' and refused */
+            in_stock: boolean;
+        };
+        AddOnOffersResponse: {
+            data: components["schemas"]["AddOnOfferResponse"][];
+        };
         TreatmentPageResponse: {
             slug: string;
             title: string;
@@ -2794,6 +2864,13 @@ export interface components {
             treatment: string;
             /** @example 30 ml */
             quantity: string;
+            /**
+             * @description Non-prescription boosters packed in the same box; not dispensed, not in the POM register
+             * @example [
+             *       "[880S] Vitamin C 20% serum"
+             *     ]
+             */
+            add_ons: string[];
             /**
              * @description Which supply against the prescription; null on orders from before supplies were counted
              * @example 2 of 6
@@ -3163,6 +3240,20 @@ export interface components {
             /** @description Empty when unknown ('unknown ingredients') */
             ingredients: components["schemas"]["IngredientView"][];
         };
+        AddOnView: {
+            id: number;
+            /** @example 880S */
+            code: string;
+            /** @example Vitamin C 20% serum */
+            name: string;
+            /** @example 3900 */
+            price_pence: number;
+            /**
+             * @description 'once': the next box only; 'every-delivery': every box until removed
+             * @enum {string}
+             */
+            frequency: "once" | "every-delivery";
+        };
         CardOnFileView: {
             id: string;
             brand: string;
@@ -3197,6 +3288,8 @@ export interface components {
             image_url: string;
             /** @description Only for active and shipping */
             items: components["schemas"]["FormulaItemView"][];
+            /** @description Boosters going in the next box, charged with the next renewal */
+            add_ons: components["schemas"]["AddOnView"][];
             payment_method: components["schemas"]["CardOnFileView"] | null;
             last_shipment: components["schemas"]["ShipmentView"] | null;
             /**
@@ -3294,6 +3387,24 @@ export interface components {
             /** @description The subscription id */
             subscription: number;
         };
+        AddAddOnRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /** @description The booster, from GET /catalogue/add-ons */
+            catalogue_item_id: number;
+            /** @enum {string} */
+            frequency: "once" | "every-delivery";
+        };
+        RemoveAddOnRequest: {
+            /** @description The subscription id */
+            subscription: number;
+            /** @description The add-on id, from the account overview */
+            add_on: number;
+        };
+        AddOnRemovedResponse: {
+            /** @example Removed from your next box. */
+            message: string;
+        };
         StaffListCustomerView: {
             id: number;
             name: string;
@@ -3349,6 +3460,20 @@ export interface components {
             shippedOn: string | null;
             trackingNumber: string | null;
         };
+        StaffAddOnView: {
+            code: string;
+            name: string;
+            pricePence: number;
+            /** @enum {string} */
+            frequency: "once" | "every-delivery";
+            /** @description The supply it was charged and shipped with; null while it waits for the next box */
+            supplyItemId: number | null;
+            /**
+             * @description That supply's dispatch order reference
+             * @example DO-000123
+             */
+            boxReference: string | null;
+        };
         StaffSubscriptionView: {
             id: number;
             /** @enum {string} */
@@ -3365,6 +3490,7 @@ export interface components {
             prescriptionExpiresOn: string | null;
             createdAt: string;
             items: components["schemas"]["StaffItemView"][];
+            addOns: components["schemas"]["StaffAddOnView"][];
         };
         StaffAddressView: {
             id: number;
@@ -4728,6 +4854,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopPageResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_addOns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnOffersResponse"];
                 };
             };
         };
@@ -6286,6 +6431,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_addAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAddOnRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscription among the customer’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the subscription’s status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountSubscription_removeAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveAddOnRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnRemovedResponse"];
                 };
             };
             400: {

@@ -70,3 +70,18 @@ export class IngredientResponse {
 export class IngredientsResponse {
   @ApiProperty({ type: [IngredientResponse] }) ingredients: IngredientResponse[];
 }
+
+export class AddOnOfferResponse {
+  @ApiProperty({ description: 'The catalogue item to add' }) catalogue_item_id: number;
+  @ApiProperty({ example: '880S' }) code: string;
+  @ApiProperty({ example: 'Vitamin C 20% serum' }) name: string;
+  @ApiProperty({ example: 'Vitamin C 20% Serum' }) title: string;
+  @ApiProperty() description: string;
+  @ApiProperty() image_url: string;
+  @ApiProperty({ example: 3900, description: 'Charged with the next renewal, in pence' }) price_pence: number;
+  @ApiProperty({ description: "False when none are on the shelf: shown 'Out of stock' and refused" }) in_stock: boolean;
+}
+
+export class AddOnOffersResponse {
+  @ApiProperty({ type: [AddOnOfferResponse] }) data: AddOnOfferResponse[];
+}

@@ -68,6 +68,7 @@ export class DispatchRowView {
   @ApiProperty() customer_name: string;
   @ApiProperty() treatment: string;
   @ApiProperty({ example: '30 ml' }) quantity: string;
+  @ApiProperty({ type: [String], example: ['[880S] Vitamin C 20% serum'], description: 'Non-prescription boosters packed in the same box; not dispensed, not in the POM register' }) add_ons: string[];
   @ApiProperty({ type: String, nullable: true, example: '2 of 6', description: 'Which supply against the prescription; null on orders from before supplies were counted' }) supply: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-21' }) dispatch_date: string | null;
   @ApiProperty({ enum: ['waiting', 'shipped'] }) status: 'waiting' | 'shipped';

@@ -19,6 +19,8 @@ export function renderDispatchNote(facts: DocumentFacts, pharmacy: RegisteredPha
     field(doc, 'Quantity', facts.prescription?.quantity ?? '1');
     if (facts.prescription?.supply) field(doc, 'Supply', `${supplyLabel(facts.prescription.supply.supplyNumber, facts.prescription.supply.suppliesAuthorised)} on prescription ${facts.prescription.scriptRef}`);
     if (facts.batch) field(doc, 'Batch', facts.batch);
+    // Boosters in the same box: no prescription, so no supply count or batch line.
+    for (const addOn of facts.addOns) field(doc, 'Add-on', `[${addOn.code}] ${addOn.name}, quantity 1`);
     doc.moveDown(1.5).font('Helvetica').fontSize(9).text(
       `Questions about your treatment? Message the clinical team from your account, or contact ${pharmacy.name} on ${pharmacy.telephone} or ${pharmacy.email}. Do not use the medicine if the seal is broken.`,
       50,

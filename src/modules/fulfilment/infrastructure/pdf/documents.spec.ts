@@ -41,6 +41,7 @@ const facts: DocumentFacts = {
     signatureFingerprint: '3F2A 9C01 77B4 E0D2 1A6C 4B88 0F3E 92D7',
   },
   payment: { reference: 'pi_123', paidOn: '2026-11-19', originalPence: 2420, discountPence: 484, creditPence: 1000, amountPence: 936, promotionCode: 'DERMLOVE10', refunded: false },
+  addOns: [],
   gp: { name: 'Dr Ravi Patel', practiceAddress: 'Leeds Road Surgery\n5 Leeds Road\nLeeds\nLS2 2BB' },
 };
 
@@ -126,6 +127,20 @@ describe('documents, read back from the PDF', () => {
     const text = await textOf('dispatch-note');
     for (const expected of ['Dispatch note', 'DO-000041', '21/11/2026', 'LD473124829GB', 'Priya Shah', 'Leeds', 'LS1 1AA', '[850C] Acne Cream', '30 ml', 'Supply 1 of 6 on prescription PRX12']) expect(text).toContain(expected);
     expectClean(text);
+  });
+
+  it('dispatch note and receipt: an add-on in the same box is listed beside the supply, the price split to the penny', async () => {
+    const withAddOn: DocumentFacts = {
+      ...facts,
+      addOns: [{ code: '880S', name: 'Vitamin C 20% serum', pricePence: 3900 }],
+      payment: { ...facts.payment!, originalPence: 8740, discountPence: 0, creditPence: 0, amountPence: 8740, promotionCode: null },
+    };
+    const note = (await readPdfText(await renderDocument('dispatch-note', withAddOn, pharmacy))).text;
+    for (const expected of ['[850C] Acne Cream', 'Add-on', '[880S] Vitamin C 20% serum']) expect(note).toContain(expected);
+    const receipt = (await readPdfText(await renderDocument('receipt', withAddOn, pharmacy))).text;
+    for (const expected of ['[850C] Acne Cream', '£48.40', '[880S] Vitamin C 20% serum (add-on)', '£39.00', 'Total paid £87.40']) expect(receipt).toContain(expected);
+    expectClean(note);
+    expectClean(receipt);
   });
 
   it('GP letter: addressed to the GP, with the patient and what was prescribed', async () => {

@@ -14,7 +14,10 @@ export function renderReceipt(facts: DocumentFacts, payment: PaymentFacts, pharm
     field(doc, 'Date paid', payment.paidOn ? ukDate(payment.paidOn) : 'Not paid');
     field(doc, 'Payment reference', payment.reference);
     heading(doc, 'Items');
-    field(doc, `[${facts.itemCode}] ${facts.itemName}`, formatPounds(payment.originalPence));
+    // The payment's original price covers the supply and the add-ons charged with it.
+    const addOnsPence = facts.addOns.reduce((sum, addOn) => sum + addOn.pricePence, 0);
+    field(doc, `[${facts.itemCode}] ${facts.itemName}`, formatPounds(payment.originalPence - addOnsPence));
+    for (const addOn of facts.addOns) field(doc, `[${addOn.code}] ${addOn.name} (add-on)`, formatPounds(addOn.pricePence));
     if (payment.discountPence > 0) field(doc, `Promotion ${payment.promotionCode ?? ''}`.trim(), `-${formatPounds(payment.discountPence)}`);
     if (payment.creditPence > 0) field(doc, 'Referral credit', `-${formatPounds(payment.creditPence)}`);
     field(doc, 'Delivery', formatPounds(0));

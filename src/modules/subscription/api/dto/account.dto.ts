@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { POSTPONE_WEEKS } from '../../domain/self-service';
 import { AddressView, SavedCardView } from './checkout.dto';
+import { ADD_ON_FREQUENCIES, type AddOnFrequency } from '../../../catalogue';
 
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_FORMAT_MESSAGE = 'Please enter the date as YYYY-MM-DD.';
@@ -129,6 +130,7 @@ export class AccountSubscriptionView {
   @ApiProperty() title: string;
   @ApiProperty() image_url: string;
   @ApiProperty({ type: [FormulaItemView], description: 'Only for active and shipping' }) items: FormulaItemView[];
+  @ApiProperty({ type: () => [AddOnView], description: 'Boosters going in the next box, charged with the next renewal' }) add_ons: AddOnView[];
   @ApiProperty({ type: CardOnFileView, nullable: true }) payment_method: CardOnFileView | null;
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
   @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
@@ -149,4 +151,45 @@ export class AccountOverviewResponse {
   @ApiProperty({ type: ReferralView }) referral: ReferralView;
   @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: string;
   @ApiProperty() stripePublic: string;
+}
+
+/** A booster in the customer's next box (docs/customer-account.md, 'Add-ons'). */
+export class AddOnView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '880S' }) code: string;
+  @ApiProperty({ example: 'Vitamin C 20% serum' }) name: string;
+  @ApiProperty({ example: 3900 }) price_pence: number;
+  @ApiProperty({ enum: ADD_ON_FREQUENCIES, description: "'once': the next box only; 'every-delivery': every box until removed" }) frequency: AddOnFrequency;
+}
+
+export class AddAddOnRequest {
+  @ApiProperty({ description: 'The subscription id' })
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription must be a whole number.' })
+  subscription: number;
+
+  @ApiProperty({ description: 'The booster, from GET /catalogue/add-ons' })
+  @Type(() => Number)
+  @IsInt({ message: 'Please choose a booster.' })
+  catalogue_item_id: number;
+
+  @ApiProperty({ enum: ADD_ON_FREQUENCIES })
+  @IsIn(ADD_ON_FREQUENCIES, { message: "Please choose 'Once' or 'Every delivery'." })
+  frequency: AddOnFrequency;
+}
+
+export class RemoveAddOnRequest {
+  @ApiProperty({ description: 'The subscription id' })
+  @Type(() => Number)
+  @IsInt({ message: 'The subscription must be a whole number.' })
+  subscription: number;
+
+  @ApiProperty({ description: 'The add-on id, from the account overview' })
+  @Type(() => Number)
+  @IsInt({ message: 'The add-on must be a whole number.' })
+  add_on: number;
+}
+
+export class AddOnRemovedResponse {
+  @ApiProperty({ example: 'Removed from your next box.' }) message: string;
 }

@@ -120,6 +120,16 @@ export class StaffItemView {
   @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
 }
 
+/** A booster in the treatment plan: sold without a prescription, shipped in a supply's box. */
+export class StaffAddOnView {
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty() pricePence: number;
+  @ApiProperty({ enum: ['once', 'every-delivery'] }) frequency: 'once' | 'every-delivery';
+  @ApiProperty({ type: Number, nullable: true, description: 'The supply it was charged and shipped with; null while it waits for the next box' }) supplyItemId: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'DO-000123', description: "That supply's dispatch order reference" }) boxReference: string | null;
+}
+
 export class StaffSubscriptionView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
@@ -134,6 +144,7 @@ export class StaffSubscriptionView {
   @ApiProperty({ type: String, nullable: true }) prescriptionExpiresOn: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty({ type: [StaffItemView] }) items: StaffItemView[];
+  @ApiProperty({ type: [StaffAddOnView] }) addOns: StaffAddOnView[];
 }
 
 export class StaffAddressView {

@@ -7,6 +7,7 @@ import { longDate } from '../lib/account-dates';
 import { CheckInStep } from './check-in-step';
 import { everyText, ingredientsText, isRunning } from '../lib/subscription-text';
 import { GpStep } from './gp-step';
+import { AddOnsPanel } from './add-ons-panel';
 import styles from './subscription-card.module.css';
 
 export type CardAction = 'date' | 'payment' | 'pause' | 'resume' | 'cancel' | 'send-now';
@@ -62,6 +63,8 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
             ))}
           </ul>
         )}
+
+        {running && <AddOnsPanel subscription={subscription} />}
 
         <dl className={styles.facts}>
           <div>

@@ -39,6 +39,7 @@ export function DispatchCards({ rows, loading, emptyText, selected, onSelect, ac
           </div>
           <p className={styles.facts}>
             {row.treatment}, {row.quantity} · Prescription {row.script_ref}
+            {row.add_ons.length > 0 && <> · + add-ons: {row.add_ons.join(', ')}</>}
             {row.supply && (
               <>
                 {' · '}

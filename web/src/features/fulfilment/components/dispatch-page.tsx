@@ -194,7 +194,17 @@ export function DispatchPage() {
         </>
       ),
     },
-    { title: 'Treatment', dataIndex: 'treatment' },
+    {
+      title: 'Treatment',
+      dataIndex: 'treatment',
+      // Boosters packed in the same box: not dispensed, so no checks of their own.
+      render: (treatment: string, row) => (
+        <>
+          {treatment}
+          {row.add_ons.length > 0 && <span className={styles.addOns}>+ add-ons: {row.add_ons.join(', ')}</span>}
+        </>
+      ),
+    },
     {
       title: 'Quantity',
       dataIndex: 'quantity',

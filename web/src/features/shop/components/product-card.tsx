@@ -38,12 +38,12 @@ export function ProductCard({ item, wide }: ProductCardProps) {
             to={item.buttonHref}
             kind="primary"
             shape="round"
-            aria-label={`${item.buttonLabel} about ${item.title}`}
+            aria-label={`${item.buttonLabel}: ${item.title}`}
           >
             {item.buttonLabel}
           </ButtonLink>
         ) : (
-          // Not a link: there is nothing to buy yet.
+          // Not a link: nothing to buy yet ('Coming soon!'), or an add-on with none on the shelf ('Out of stock').
           <span className={styles.soon}>{item.buttonLabel}</span>
         )}
       </div>

@@ -4,7 +4,8 @@ import { sanitiseFaqs } from '../../../content/sanitise-markup';
 import { SHOP_CATEGORY_CONTENT } from '../../../content/shop-categories.content';
 import { listPrice } from '../../../domain/list-price';
 import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
-import { firstItemOf, TreatmentReader, type TreatmentView } from '../../../infrastructure/treatment-reader';
+import { ADD_ON_BUTTON, OUT_OF_STOCK } from '../../../domain/add-on';
+import { firstItemOf, TreatmentReader, type ItemView, type TreatmentView } from '../../../infrastructure/treatment-reader';
 import { GetShopPageQuery, ShopItem, ShopPage } from './get-shop-page.query';
 
 @QueryHandler(GetShopPageQuery)
@@ -30,6 +31,12 @@ export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
   }
 }
 
+/** A booster sold as an add-on is added from the account; a product still to come is not linkable. */
+function shopButton(treatment: TreatmentView, item: ItemView | undefined): Pick<ShopItem, 'buttonLabel' | 'buttonHref'> {
+  if (item?.addOn) return item.stockOnHand > 0 ? { buttonLabel: ADD_ON_BUTTON, buttonHref: '/v2/profile' } : { buttonLabel: OUT_OF_STOCK, buttonHref: null };
+  return treatment.comingSoon ? { buttonLabel: 'Coming soon!', buttonHref: null } : { buttonLabel: 'Learn more', buttonHref: `/shop/${treatment.slug}` };
+}
+
 function toShopItem(treatment: TreatmentView): ShopItem {
   const item = firstItemOf(treatment);
   const price = listPrice(item ?? { pricePence: 0, pricedPerMonth: false });
@@ -42,8 +49,7 @@ function toShopItem(treatment: TreatmentView): ShopItem {
     price: price.text,
     pricePence: price.pence,
     priceSuffix: price.suffix,
-    buttonLabel: treatment.comingSoon ? 'Coming soon!' : 'Learn more',
-    buttonHref: treatment.comingSoon ? null : `/shop/${treatment.slug}`,
+    ...shopButton(treatment, item),
     labels: treatment.label ? [treatment.label] : [],
   };
 }

@@ -8,6 +8,7 @@ import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { RecordAuditEntryCommand } from '../../../../audit';
+import { TakeAddOnStockCommand } from '../../../../catalogue';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
 import { CheckDispatchQuery } from '../../../../prescribing';
@@ -68,8 +69,10 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
 
       Object.assign(order, { status: 'shipped', dispatchedOn, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, labelPath, dispatchedByUserId: shippedByUserId });
       await this.events.publish(
-        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.amountPence ?? supply.pricePence, shippedByUserId, pack),
+        new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.supplyAmountPence ?? supply.pricePence, shippedByUserId, pack),
       );
+      // The add-ons in the box leave the shelf with it (docs/customer-account.md, 'Add-ons').
+      if (supply.addOns.length) await this.commands.execute(new TakeAddOnStockCommand(supply.addOns.map((addOn) => addOn.catalogueItemId)));
       addToOutbox(em, JobName.SendEmail, {
         to: patient.email,
         template: 'order-dispatched',

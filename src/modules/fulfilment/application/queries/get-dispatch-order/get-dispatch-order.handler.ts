@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPrescriptionQuery } from '../../../../prescribing';
+import { ListSupplyAddOnsQuery } from '../../../../subscription';
 import { dispatchReference } from '../../../domain/dispatch-reference';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
 import { latestChecks } from '../../dispensing-check-view';
@@ -20,13 +21,14 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
   async execute({ itemId }: GetDispatchOrderQuery): Promise<DispatchOrderDetail | null> {
     const order = await this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] });
     if (!order) return null;
-    const [prescription, earlier] = await Promise.all([
+    const [prescription, earlier, addOns] = await Promise.all([
       this.queries.execute(new GetPrescriptionQuery(order.subscriptionId, order.subscriptionItemId)),
       this.em.find(FulfilmentOrder, { userId: order.userId, status: 'shipped', id: { $ne: order.id } }, { populate: ['checks'], orderBy: { dispatchedOn: 'desc', id: 'desc' }, limit: EARLIER_SUPPLIES_SHOWN }),
+      this.queries.execute(new ListSupplyAddOnsQuery([order.subscriptionItemId])),
     ]);
     if (!prescription) return null;
     return {
-      order: dispatchRow(order),
+      order: dispatchRow(order, addOns.get(order.subscriptionItemId)),
       patient_user_id: order.userId,
       prescription: {
         script_ref: prescription.scriptRef,

@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { ListSupplyAddOnsQuery } from '../../../../subscription';
 import { supplyOfDispatchReference } from '../../../domain/dispatch-reference';
 import type { CheckStage } from '../../../domain/dispensing-checks';
 import { FulfilmentOrder } from '../../../infrastructure/fulfilment-order.entity';
@@ -16,7 +17,10 @@ const STAGE_FILTERS: Record<CheckStage, FilterQuery<FulfilmentOrder>> = {
 
 @QueryHandler(ListDispatchOrdersQuery)
 export class ListDispatchOrdersHandler implements IQueryHandler<ListDispatchOrdersQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ status, keyword, page, perPage, checkStage }: ListDispatchOrdersQuery): Promise<DispatchPage> {
     const conditions: FilterQuery<FulfilmentOrder>[] = [{ status }];
@@ -40,6 +44,7 @@ export class ListDispatchOrdersHandler implements IQueryHandler<ListDispatchOrde
     });
     // The page's checks in one query, not a join that would multiply the paged rows.
     await this.em.populate(orders, ['checks']);
-    return { data: orders.map(dispatchRow), total, page, perPage };
+    const addOns = await this.queries.execute(new ListSupplyAddOnsQuery(orders.map((order) => order.subscriptionItemId)));
+    return { data: orders.map((order) => dispatchRow(order, addOns.get(order.subscriptionItemId))), total, page, perPage };
   }
 }

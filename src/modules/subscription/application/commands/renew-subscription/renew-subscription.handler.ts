@@ -133,7 +133,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     }
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
-    const { charge, promotionCode } = await this.pricing.price(em, subscription, item, account);
+    const { charge, promotionCode, addOns } = await this.pricing.price(em, subscription, item, account);
     const attempt = (attempts[0]?.attempt ?? 0) + 1;
     // Every check passed: the supply is due today now, so a decline retries from today and a payment moves the dates on from today.
     if (sendNow) subscription.dueAt = chargeOn;
@@ -164,6 +164,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
       promotionCode,
       // Nothing left for the card and credit spent on it: paid with account credit alone (the receipt says so).
       paidWithCredit: charge.totalPence === 0 && charge.creditAppliedPence > 0,
+      addOnLines: addOns,
       createdAt: this.clock.now(),
     });
     // A paid record is written once, with the rest, when the transaction commits. Any other

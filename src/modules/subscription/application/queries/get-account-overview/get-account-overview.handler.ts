@@ -10,6 +10,7 @@ import { dashboardBadge, isRunning } from '../../../domain/self-service';
 import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
+import { SubscriptionAddOn } from '../../../infrastructure/subscription-add-on.entity';
 import { PaymentGateway, type SavedCard } from '../../payment-gateway';
 import { SendNowEligibility } from '../../send-now-eligibility';
 import { AccountOverview, AccountSubscription, GetAccountOverviewQuery } from './get-account-overview.query';
@@ -32,6 +33,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
     ]);
     const today = ukCalendarDate(this.clock.now());
+    const addOns = subscriptions.length ? await this.em.find(SubscriptionAddOn, { subscription: subscriptions.map((each) => each.id) }, { orderBy: { id: 'asc' } }) : [];
     const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
     // A read never creates a provider customer: without one there are simply no cards yet.
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
@@ -40,7 +42,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     const ordered = [...subscriptions].sort(runningFirst);
     const sendNow = await Promise.all(ordered.map((subscription) => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
     return {
-      subscriptions: ordered.map((subscription, index) => ({ ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today), sendNow: sendNow[index] })),
+      subscriptions: ordered.map((subscription, index) => ({ ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today, addOns), sendNow: sendNow[index] })),
       cards,
       address,
       referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
@@ -49,7 +51,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string): Omit<AccountSubscription, 'sendNow'> {
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string, addOns: SubscriptionAddOn[]): Omit<AccountSubscription, 'sendNow'> {
     const items = subscription.items.getItems();
     const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
     const card = cards.find((each) => each.id === subscription.paymentMethodId);
@@ -67,6 +69,9 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       items: isRunning(subscription.status)
         ? items.map((item) => ({ code: item.code, name: item.name, ingredients: plan?.ingredientsByItem[item.catalogueItemId] ?? [] }))
         : [],
+      addOns: addOns
+        .filter((addOn) => addOn.subscription.id === subscription.id)
+        .map(({ id, code, name, pricePence, frequency }) => ({ id, code, name, pricePence, frequency })),
       paymentMethod: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
       lastShipment: shipped?.shippedOn ? { shippedOn: shipped.shippedOn, trackingNumber: shipped.trackingNumber ?? null } : null,
       reconsultationPath: subscription.status === 'reconsult' ? reconsultationPath(subscription.condition) : null,

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PlanSummary } from '../../../../catalogue';
+import type { AddOnFrequency, PlanSummary } from '../../../../catalogue';
 import type { PostalAddress } from '../../../../identity';
 import type { CalendarDate } from '../../../../../shared/domain/calendar-date';
 import type { Pence } from '../../../../../shared/domain/money';
@@ -20,6 +20,8 @@ export interface AccountSubscription {
   treatment: { title: string; imageUrl: string };
   /** The formula's supplies with their ingredients: listed only while the treatment runs (spec §4). */
   items: { code: string; name: string; ingredients: PlanSummary['ingredientsByItem'][number] }[];
+  /** Boosters going in the next box (docs/customer-account.md, 'Add-ons'). */
+  addOns: { id: number; code: string; name: string; pricePence: Pence; frequency: AddOnFrequency }[];
   paymentMethod: Pick<SavedCard, 'id' | 'brand' | 'last4'> | null;
   lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
   /** Only while the subscription waits for a re-consultation: where to take it. */

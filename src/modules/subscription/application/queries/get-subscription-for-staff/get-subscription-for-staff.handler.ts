@@ -5,9 +5,11 @@ import { GetCustomerCardQuery, GetPeopleByIdQuery } from '../../../../identity';
 import { GetPrescriptionQuery } from '../../../../prescribing';
 import { ItemChangeProposal } from '../../../infrastructure/item-change-proposal.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
+import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { SubscriptionAddOn } from '../../../infrastructure/subscription-add-on.entity';
 import { ProviderReferences } from '../../provider-references';
 import { StaffWorkbench } from '../../staff-workbench';
-import { GetSubscriptionForStaffQuery, StaffSubscriptionDetail } from './get-subscription-for-staff.query';
+import { GetSubscriptionForStaffQuery, StaffAddOn, StaffSubscriptionDetail } from './get-subscription-for-staff.query';
 
 @QueryHandler(GetSubscriptionForStaffQuery)
 export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscriptionForStaffQuery> {
@@ -20,12 +22,13 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
 
   async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const [customer, others, catalogue, references, pending] = await Promise.all([
+    const [customer, others, catalogue, references, pending, addOns] = await Promise.all([
       this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
       this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
       this.workbench.catalogue(),
       this.providerReferences.of([subscription.id]),
       this.em.findOne(ItemChangeProposal, { subscriptionId, status: 'pending' }),
+      this.addOns(subscriptionId),
     ]);
     const proposer = pending && (await this.queries.execute(new GetPeopleByIdQuery([pending.proposedByUserId])))[pending.proposedByUserId];
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
@@ -63,6 +66,7 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
         prescriptionExpiresOn: subscription.prescriptionExpiresOn ?? null,
         createdAt: subscription.createdAt.toISOString(),
         items,
+        addOns,
       },
       customer,
       oldOrders: sent
@@ -71,7 +75,7 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
           reference: dispatchReference(item.id),
           scriptRef: scripts[index]?.scriptRef ?? null,
           status: item.status,
-          codes: [item.code],
+          codes: [item.code, ...addOns.filter((addOn) => addOn.supplyItemId === item.id).map((addOn) => addOn.code)],
           shippedOn: item.shippedOn,
           trackingNumber: item.trackingNumber,
         }))
@@ -86,5 +90,26 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
         proposedAt: pending.proposedAt.toISOString(),
       },
     };
+  }
+
+  /** The add-ons each paid renewal carried, then those waiting for the next box. */
+  private async addOns(subscriptionId: number): Promise<StaffAddOn[]> {
+    const [payments, waiting] = await Promise.all([
+      this.em.find(PaymentRecord, { subscriptionId, status: 'succeeded', subscriptionItemId: { $ne: null } }, { orderBy: { id: 'asc' } }),
+      this.em.find(SubscriptionAddOn, { subscription: subscriptionId }, { orderBy: { id: 'asc' } }),
+    ]);
+    return [
+      ...payments.flatMap((payment) =>
+        payment.addOnLines.map(({ code, name, pricePence, frequency }) => ({
+          code,
+          name,
+          pricePence,
+          frequency,
+          supplyItemId: payment.subscriptionItemId ?? null,
+          boxReference: payment.subscriptionItemId ? dispatchReference(payment.subscriptionItemId) : null,
+        })),
+      ),
+      ...waiting.map(({ code, name, pricePence, frequency }) => ({ code, name, pricePence, frequency, supplyItemId: null, boxReference: null })),
+    ];
   }
 }

@@ -20,6 +20,21 @@ export interface StaffSubscriptionItem {
   trackingNumber: string | null;
 }
 
+/**
+ * A booster in the treatment plan (docs/customer-account.md, 'Add-ons'): no prescription. Either
+ * waiting for the next box (`supplyItemId` null) or charged with a supply and shipped in its box.
+ */
+export interface StaffAddOn {
+  code: string;
+  name: string;
+  pricePence: number;
+  frequency: 'once' | 'every-delivery';
+  /** The supply whose renewal charged it and whose box carries it; null while it waits for the next box. */
+  supplyItemId: number | null;
+  /** That box's dispatch order reference, DO-000123; null while it waits. */
+  boxReference: string | null;
+}
+
 export interface StaffSubscriptionDetail {
   subscription: {
     id: number;
@@ -35,6 +50,7 @@ export interface StaffSubscriptionDetail {
     prescriptionExpiresOn: string | null;
     createdAt: string;
     items: StaffSubscriptionItem[];
+    addOns: StaffAddOn[];
   };
   customer: CustomerCard | null;
   /** Supplies already sent, newest first: the old-orders table. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { supplyShareOf } from '../../../domain/add-on-line';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
 import { GetSupplyQuery, Supply } from './get-supply.query';
@@ -28,6 +29,7 @@ export class GetSupplyHandler implements IQueryHandler<GetSupplyQuery> {
       payment: payment && {
         reference: payment.gatewayPaymentId,
         amountPence: payment.amountPence,
+        supplyAmountPence: supplyShareOf(payment.amountPence, payment.addOnLines),
         originalPence: payment.originalPence,
         discountPence: payment.discountPence,
         creditPence: payment.creditPence,
@@ -35,6 +37,7 @@ export class GetSupplyHandler implements IQueryHandler<GetSupplyQuery> {
         paidAt: payment.paidAt ?? null,
         refunded: payment.status === 'refunded',
       },
+      addOns: payment?.addOnLines ?? [],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Pence } from '../../../../../shared/domain/money';
+import type { AddOnLine } from '../../../domain/add-on-line';
 
 /** One supply (subscription item) as fulfilment ships it and prints its documents. */
 export interface Supply {
@@ -20,6 +21,8 @@ export interface Supply {
   payment: {
     reference: string;
     amountPence: Pence;
+    /** The prescribed supply's part of the amount: the amount less the add-ons charged with it (the POM register's 'Final Price'). */
+    supplyAmountPence: Pence;
     originalPence: Pence;
     discountPence: Pence;
     creditPence: Pence;
@@ -27,6 +30,8 @@ export interface Supply {
     paidAt: Date | null;
     refunded: boolean;
   } | null;
+  /** Boosters charged with this supply and shipped in its box: no prescription, never in the POM register. */
+  addOns: AddOnLine[];
 }
 
 export class GetSupplyQuery extends Query<Supply | null> {

@@ -16,6 +16,7 @@ import { useUpdateItemShipping } from '../../api/update-item-shipping';
 import { useUpdateItemStatus } from '../../api/update-item-status';
 import type { SubscriptionDetail, SubscriptionItem } from '../../api/get-subscription-detail';
 import { durationText, ITEM_STATUS_OPTIONS } from '../../lib/labels';
+import { AddOnRows } from './add-on-rows';
 import { ItemDialog } from './item-dialog';
 import { ItemFulfilmentSlot } from './item-fulfilment-slot';
 import { Panel } from './panel';
@@ -27,7 +28,7 @@ const removeRefusal = (item: SubscriptionItem, count: number) =>
   item.status === 'shipped' || item.status === 'paid' ? `A ${item.status} item cannot be removed.` : count <= 1 ? 'A treatment plan needs at least one item.' : undefined;
 const changeRefusal = (item: SubscriptionItem) => (item.status === 'shipped' ? 'A shipped item cannot be changed.' : undefined);
 
-/** The treatment plan: each supply with its price, interval, status, shipping date and actions. */
+/** The treatment plan: each supply with its price, interval, status, shipping date and actions; then the add-ons. */
 export function TreatmentPlanTable({ subscription }: { subscription: Subscription }) {
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'change'; itemId: number }>();
@@ -158,6 +159,7 @@ export function TreatmentPlanTable({ subscription }: { subscription: Subscriptio
           },
         ]}
       />
+      <AddOnRows addOns={subscription.addOns} />
       {dialog && <ItemDialog mode={dialog.mode} busy={add.isPending || change.isPending} error={add.error ?? change.error} onSubmit={submitDialog} onClose={closeDialog} />}
     </Panel>
   );

@@ -1,0 +1,21 @@
+import { Query } from '@nestjs/cqrs';
+import type { Pence } from '../../../../../shared/domain/money';
+
+/** A booster a customer may add to their next box, with what is on the shelf. */
+export interface AddOnOffer {
+  catalogueItemId: number;
+  code: string;
+  name: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  pricePence: Pence;
+  stockOnHand: number;
+}
+
+/** Every add-on, or only those with the given catalogue item ids. */
+export class ListAddOnsQuery extends Query<AddOnOffer[]> {
+  constructor(readonly catalogueItemIds?: readonly number[]) {
+    super();
+  }
+}

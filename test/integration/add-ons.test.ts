@@ -1,0 +1,203 @@
+import { checkInsBefore } from '../support/check-in-env';
+// These renewals are about what goes in the box: the clinical check-in gate (check-ins.test.ts) is off here.
+checkInsBefore(0);
+import '../support/own-test-database'; // the app's modules read the database to use when imported
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import { TreatmentItem } from '../../src/modules/catalogue/infrastructure/treatment-item.entity';
+import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
+import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
+import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
+import { checkedByPharmacist, pharmacistSession } from '../support/pharmacist-checks';
+import { readPdfText } from '../support/read-pdf-text';
+import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
+import { chargesFor, emailArrives, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
+import { type Agent, eventually, ormOf, signedInSession, subscriptionForm } from '../support/test-app';
+
+/**
+ * Add-ons in the same box (issue 22): a booster the customer adds from the account is charged with
+ * the next renewal, shipped in the same box, listed on the dispatch note and receipt, kept out of
+ * the POM register, and taken off the shelf count when it ships. Sandbox gateway, real PostgreSQL
+ * and Redis, the workers in-process, on a clock the test moves.
+ */
+const clock = new TestClock();
+let app: NestExpressApplication;
+
+useOwnBillingTestApp(clock, (created) => (app = created));
+
+type Session = { agent: Agent; csrfToken: string };
+type AddOnOffer = { catalogue_item_id: number; code: string; name: string; price_pence: number; in_stock: boolean };
+
+const post = (session: Session, path: string, body: object) => session.agent.post(path).set('x-csrf-token', session.csrfToken).send(body);
+const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+async function offers(): Promise<Record<string, AddOnOffer>> {
+  const { data } = (await request(app.getHttpServer()).get('/catalogue/add-ons').expect(200)).body as { data: AddOnOffer[] };
+  return Object.fromEntries(data.map((offer) => [offer.code, offer]));
+}
+
+const stockOf = async (code: string) => (await ormOf(app).em.fork().findOneOrFail(TreatmentItem, { code })).stockOnHand;
+const setStock = (code: string, stockOnHand: number) => ormOf(app).em.fork().nativeUpdate(TreatmentItem, { code }, { stockOnHand });
+const addOnsOnCard = async (customer: RenewalCustomer) =>
+  ((await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions as { id: number; add_ons: { id: number; code: string; frequency: string }[] }[]).find(
+    (each) => each.id === customer.subscriptionId,
+  )!.add_ons;
+
+it('lists the boosters sold as add-ons, in stock, and the shop offers them for the next box', async () => {
+  const available = await offers();
+  expect(available['880S']).toMatchObject({ name: 'Vitamin C 20% serum', price_pence: 3900, in_stock: true });
+  expect(available['882S']).toMatchObject({ name: 'Hyaluronic acid 2% serum', price_pence: 2900, in_stock: true });
+  const shop = (await request(app.getHttpServer()).get('/catalogue/shop').expect(200)).body as { categories: { key: string; items: { slug: string; buttonLabel: string; buttonHref: string | null }[] }[] };
+  const boosters = shop.categories.find((category) => category.key === 'routine-boosters')!.items;
+  expect(boosters).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ slug: 'vitamin-c-serum', buttonLabel: 'Add to your next box', buttonHref: '/v2/profile' }),
+      expect.objectContaining({ slug: 'hyaluronic-serum', buttonLabel: 'Add to your next box', buttonHref: '/v2/profile' }),
+    ]),
+  );
+});
+
+it('charges a once and an every-delivery add-on with the renewal, ships them in its box, lists them on its documents and keeps them out of the register', async () => {
+  const customer = await approvedCustomer(app);
+  // Checked out with DERMLOVE10: 20% off the first order only (spec), so no renewal, add-ons or not, carries it.
+  await changeSubscription(app, customer.subscriptionId, { promotionCode: 'DERMLOVE10' });
+  const { '880S': serum, '882S': hyaluronic } = await offers();
+  const [serumStock, hyaluronicStock] = [await stockOf('880S'), await stockOf('882S')];
+
+  await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(200);
+  const added = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: hyaluronic.catalogue_item_id, frequency: 'every-delivery' }).expect(200);
+  expect(added.body).toMatchObject({ code: '882S', price_pence: 2900, frequency: 'every-delivery' });
+  // Once each; another customer's subscription is not found; a made-up frequency is named.
+  expect((await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(409)).body.message).toBe(
+    'Vitamin C 20% serum is already in your next box.',
+  );
+  const stranger = await approvedCustomer(app);
+  await subscriptionForm(stranger, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(404);
+  const badFrequency = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'weekly' }).expect(400);
+  expect(badFrequency.body.fields.frequency).toEqual(["Please choose 'Once' or 'Every delivery'."]);
+  await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: 999999, frequency: 'once' }).expect(404);
+  expect((await addOnsOnCard(customer)).map((addOn) => [addOn.code, addOn.frequency])).toEqual([
+    ['880S', 'once'],
+    ['882S', 'every-delivery'],
+  ]);
+
+  // The renewal: the supply and both add-ons in one charge, at full price (DERMLOVE10 was the first order's).
+  const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
+  clock.travelTo(dueOn);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840 + 3900 + 2900]);
+  const renewed = await subscriptionOf(app, customer.subscriptionId);
+  const supply = renewed.items.getItems()[1];
+  const payment = await ormOf(app).em.fork().findOneOrFail(PaymentRecord, { subscriptionItemId: supply.id, status: 'succeeded' });
+  expect(payment).toMatchObject({ originalPence: 11640, discountPence: 0, amountPence: 11640 });
+  expect(payment.promotionCode ?? null).toBeNull();
+  // The supply's own paid price, as staff see it and the register records it: the add-ons are not the medicine's.
+  expect(supply.transactionPricePence).toBe(4840);
+  expect(payment.addOnLines.map((line) => [line.code, line.pricePence])).toEqual([
+    ['880S', 3900],
+    ['882S', 2900],
+  ]);
+  await emailArrives(app, customer.email, /^Receipt: £116\.40 for your Acne formula, Vitamin C 20% serum, Hyaluronic acid 2% serum$/);
+  // 'Once' is used up by this renewal; 'every delivery' stays for the next box.
+  expect((await addOnsOnCard(customer)).map((addOn) => addOn.code)).toEqual(['882S']);
+
+  // The box: the dispatch list shows the add-ons beside the supply; it ships once, and the shelf counts go down.
+  const pharmacist = await pharmacistSession(app);
+  const row = (await pharmacist.agent.get(`/v2/admin/data/dispatch/items/${supply.id}`).expect(200)).body.order;
+  expect(row.add_ons).toEqual(['[880S] Vitamin C 20% serum', '[882S] Hyaluronic acid 2% serum']);
+  await checkedByPharmacist(app, supply.id, pharmacist);
+  await post(pharmacist, '/v2/admin/form/ship', { id: supply.id }).expect(200);
+  expect([await stockOf('880S'), await stockOf('882S')]).toEqual([serumStock - 1, hyaluronicStock - 1]);
+
+  const pdf = async (type: string) => {
+    const response = await pharmacist.agent.get(`/v2/admin/form/ship/pdf/${type}`).query({ id: supply.id }).buffer(true).parse(binary).expect(200);
+    return (await readPdfText(response.body as Buffer)).text;
+  };
+  const note = await pdf('dispatch-note');
+  for (const expected of ['[811C] Acne formula', 'Add-on', '[880S] Vitamin C 20% serum', '[882S] Hyaluronic acid 2% serum']) expect(note).toContain(expected);
+  const receipt = await pdf('receipt');
+  for (const expected of ['[811C] Acne formula', '£48.40', '[880S] Vitamin C 20% serum (add-on)', '£39.00', '[882S] Hyaluronic acid 2% serum (add-on)', '£29.00', 'Total paid £116.40'])
+    expect(receipt).toContain(expected);
+
+  // The POM register has the prescribed supply, at its own price, and nothing of the add-ons; nor does its export.
+  const prescription = await ormOf(app).em.fork().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  const entries = await ormOf(app).em.fork().find(PomRegisterEntry, { prescriptionId: prescription.id });
+  expect(entries.map((entry) => [entry.itemCode, entry.finalPricePence])).toEqual([['811C', 4840]]);
+  const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  const register = (await admin.agent.get('/v2/admin/data/pom').query({ id: `PRX${prescription.id}` }).expect(200)).body as { data: { item_code?: string; drug?: string; final_price_pence: number }[] };
+  expect(JSON.stringify(register)).not.toMatch(/880S|882S|Vitamin C|Hyaluronic acid 2%/);
+  expect(register.data.map((entry) => entry.final_price_pence)).toContain(4840);
+  // The export's job is kept for its owner by the real clock (BullMQ stamps it), so it is asked for on today's.
+  clock.reset();
+  const { job_id: jobId } = (await post(admin, '/v2/admin/form/pom/export', { id: `PRX${prescription.id}` }).expect(200)).body;
+  const done = await eventually(async () => {
+    const status = (await admin.agent.get(`/v2/admin/data/pom/export/${jobId}`).expect(200)).body;
+    return status.state === 'completed' ? status : undefined;
+  }, 20_000);
+  const file = await admin.agent.get(done.download_url).buffer(true).parse(binary).expect(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(file.body as Buffer).buffer);
+  const cells: string[] = [];
+  workbook.getWorksheet('POM register')!.eachRow((sheetRow) => sheetRow.eachCell((cell) => cells.push(String(cell.value))));
+  expect(cells.join(' ')).toContain(`PRX${prescription.id}`);
+  expect(cells.join(' ')).not.toMatch(/880S|882S|Vitamin C|Hyaluronic acid 2%/);
+
+  // The admin treatment plan: the add-ons as items of their own, with the supply whose box carried them, and the one waiting.
+  const detail = (await admin.agent.get('/v2/admin/data/subscription').query({ id: customer.subscriptionId }).expect(200)).body;
+  expect(detail.subscription.addOns).toEqual([
+    { code: '880S', name: 'Vitamin C 20% serum', pricePence: 3900, frequency: 'once', supplyItemId: supply.id, boxReference: row.order_id },
+    { code: '882S', name: 'Hyaluronic acid 2% serum', pricePence: 2900, frequency: 'every-delivery', supplyItemId: supply.id, boxReference: row.order_id },
+    { code: '882S', name: 'Hyaluronic acid 2% serum', pricePence: 2900, frequency: 'every-delivery', supplyItemId: null, boxReference: null },
+  ]);
+
+  // The next renewal: the every-delivery add-on again, the used-up one not.
+  clock.travelTo(renewed.dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 11640, 4840 + 2900]);
+
+  // Removed before the box after that: the renewal then charges the supply alone.
+  const [every] = await addOnsOnCard(customer);
+  await subscriptionForm(customer, 'remove-add-on', { subscription: customer.subscriptionId, add_on: every.id }).expect(200);
+  await subscriptionForm(customer, 'remove-add-on', { subscription: customer.subscriptionId, add_on: every.id }).expect(404);
+  expect(await addOnsOnCard(customer)).toEqual([]);
+  clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 11640, 7740, 4840]);
+});
+
+it("shows 'Out of stock' at 0 and refuses to add it with a 409; an add-on the shelf ran out of is not charged and waits for the next box", async () => {
+  const customer = await approvedCustomer(app);
+  const { '880S': serum, '882S': hyaluronic } = await offers();
+  await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: hyaluronic.catalogue_item_id, frequency: 'once' }).expect(200);
+  const serumStock = await stockOf('880S');
+  try {
+    await setStock('880S', 0);
+    await setStock('882S', 0);
+    expect((await offers())['880S'].in_stock).toBe(false);
+    const shop = (await request(app.getHttpServer()).get('/catalogue/shop').expect(200)).body as { categories: { items: { slug: string; buttonLabel: string; buttonHref: string | null }[] }[] };
+    expect(shop.categories.flatMap((category) => category.items).find((item) => item.slug === 'vitamin-c-serum')).toMatchObject({ buttonLabel: 'Out of stock', buttonHref: null });
+    const refused = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(409);
+    expect(refused.body).toMatchObject({ error: 'SUBSCRIPTION.ADD_ON_OUT_OF_STOCK', message: 'Vitamin C 20% serum is out of stock.' });
+
+    clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+    await sweep(app);
+    expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
+    expect((await addOnsOnCard(customer)).map((addOn) => addOn.code)).toEqual(['882S']);
+  } finally {
+    await setStock('880S', serumStock);
+    await setStock('882S', 50);
+  }
+});
+
+it('refuses add-ons for a treatment that is not running', async () => {
+  const customer = await approvedCustomer(app);
+  await changeSubscription(app, customer.subscriptionId, { status: 'cancelled' });
+  const { '880S': serum } = await offers();
+  const refused = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(409);
+  expect(refused.body.message).toBe('Add-ons go in the box of an active treatment; this one is cancelled.');
+});
