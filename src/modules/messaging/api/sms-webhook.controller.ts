@@ -1,7 +1,7 @@
-import { Controller, Headers, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/app-config';
 import { Access } from '../../../shared/auth/access.decorator';
 import { HandleInboundSmsCommand } from '../application/commands/handle-inbound-sms/handle-inbound-sms.command';
@@ -22,11 +22,11 @@ export class SmsWebhookController {
 
   @Post('twilio')
   @HttpCode(200)
-  @Header('Content-Type', 'text/xml; charset=utf-8')
-  async receive(@Req() request: Request, @Headers('x-twilio-signature') signature: string | undefined): Promise<string> {
+  async receive(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Headers('x-twilio-signature') signature: string | undefined): Promise<string> {
     const url = `${this.config.get('APP_URL')}${request.originalUrl}`;
     await this.commands.execute(new HandleInboundSmsCommand(url, formParams(request.body), signature ?? ''));
-    // No reply of our own: Twilio answers STOP and START itself.
+    // No reply of our own: Twilio answers STOP and START itself. (A refusal above stays the shop's JSON error.)
+    response.type('text/xml');
     return '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
   }
 }

@@ -28,7 +28,8 @@ export class HandleInboundSmsHandler implements ICommandHandler<HandleInboundSms
     const from = toUkMobileNumber(params.From ?? '');
     if (intent === 'other' || !from.ok) return { intent, changed: 0 };
     const changed = await this.em.transactional(async (em) => {
-      const consents = await em.find(SmsConsent, { phone: from.e164, optedIn: intent === 'start' });
+      // STOP changes the consents that are on, START those that are off.
+      const consents = await em.find(SmsConsent, { phone: from.e164, optedIn: intent === 'stop' });
       const now = this.clock.now();
       for (const consent of consents) {
         if (intent === 'stop') Object.assign(consent, { optedIn: false, optedOutAt: now, optedOutVia: 'reply' });
