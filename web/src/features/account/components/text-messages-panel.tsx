@@ -68,12 +68,27 @@ function Settings({ state }: { state: TextMessages }) {
           {state.opted_out_via === 'reply' ? 'You replied STOP' : 'You turned texts off'} on {formatDateTime(state.opted_out_at)}.
         </p>
       )}
-      <NumberForm initial={state.phone ?? state.checkout_phone ?? ''} saveLabel={state.opted_in ? 'Save number' : 'Text me'} onDone={() => setEditing(false)} onCancel={editing ? () => setEditing(false) : undefined} />
+      <NumberForm
+        initial={state.phone ?? state.checkout_phone ?? ''}
+        fromCheckout={!state.phone && !!state.checkout_phone}
+        saveLabel={state.opted_in ? 'Save number' : 'Text me'}
+        onDone={() => setEditing(false)}
+        onCancel={editing ? () => setEditing(false) : undefined}
+      />
     </>
   );
 }
 
-function NumberForm({ initial, saveLabel, onDone, onCancel }: { initial: string; saveLabel: string; onDone: () => void; onCancel?: () => void }) {
+interface NumberFormProps {
+  initial: string;
+  /** The number offered is the one given at checkout (never opted in before). */
+  fromCheckout: boolean;
+  saveLabel: string;
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+function NumberForm({ initial, fromCheckout, saveLabel, onDone, onCancel }: NumberFormProps) {
   const [form] = Form.useForm<{ phone: string }>();
   const change = useChangeTextMessages();
   const serverErrors = useAntdServerErrors(form, FIELDS);
@@ -91,7 +106,7 @@ function NumberForm({ initial, saveLabel, onDone, onCancel }: { initial: string;
 
   return (
     <Form form={form} layout="vertical" className={styles.form} initialValues={{ phone: initial }} onFinish={(values) => void submit(values)} onValuesChange={serverErrors.clearOnChange} requiredMark={false} disabled={change.isPending}>
-      <Form.Item name="phone" label="UK mobile number" extra={initial && !onCancel ? 'The number you gave at checkout; change it if texts should go elsewhere.' : undefined}>
+      <Form.Item name="phone" label="UK mobile number" extra={fromCheckout ? 'The number you gave at checkout; change it if texts should go elsewhere.' : undefined}>
         <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="07700 900123" />
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} role="alert" />}
