@@ -25,6 +25,7 @@ import { ChangeSmsConsentHandler } from './application/commands/change-sms-conse
 import { HandleInboundSmsHandler } from './application/commands/handle-inbound-sms/handle-inbound-sms.handler';
 import { SendSmsToCustomerHandler } from './application/commands/send-sms-to-customer/send-sms-to-customer.handler';
 import { GetSmsConsentHandler } from './application/queries/get-sms-consent/get-sms-consent.handler';
+import { SendNoticeByText } from './application/reactions/send-notice-by-text.reaction';
 import { TextBillingNotice } from './application/reactions/text-billing-notice.reaction';
 import { TextChatReply } from './application/reactions/text-chat-reply.reaction';
 import { TextDispatch } from './application/reactions/text-dispatch.reaction';
@@ -66,6 +67,7 @@ import { smsSenderProvider } from './infrastructure/sms-sender.provider';
     HandleInboundSmsHandler,
     GetSmsConsentHandler,
     TextBillingNotice,
+    SendNoticeByText,
     TextDispatch,
     TextChatReply,
   ],
