@@ -21,6 +21,7 @@ import { Migration20261124220000_ItemChangeProposals } from './Migration20261124
 import { Migration20261125000000_MonthlyListPrices } from './Migration20261125000000_MonthlyListPrices';
 import { Migration20261125050000_PrescriberTeamPage } from './Migration20261125050000_PrescriberTeamPage';
 import { Migration20261126030000_BillingExtras } from './Migration20261126030000_BillingExtras';
+import { Migration20261126040000_SmsNotices } from './Migration20261126040000_SmsNotices';
 import { Migration20261126050000_AddOns } from './Migration20261126050000_AddOns';
 import { Migration20261125040000_CheckIns } from './Migration20261125040000_CheckIns';
 import { Migration20261125010000_IdentityVerification } from './Migration20261125010000_IdentityVerification';
@@ -59,5 +60,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125040000_CheckIns', class: Migration20261125040000_CheckIns },
   { name: 'Migration20261125050000_PrescriberTeamPage', class: Migration20261125050000_PrescriberTeamPage },
   { name: 'Migration20261126030000_BillingExtras', class: Migration20261126030000_BillingExtras },
+  { name: 'Migration20261126040000_SmsNotices', class: Migration20261126040000_SmsNotices },
   { name: 'Migration20261126050000_AddOns', class: Migration20261126050000_AddOns },
 ];

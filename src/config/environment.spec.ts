@@ -86,6 +86,14 @@ describe('environment validation', () => {
     expect(problems).toThrow(/BUSINESS_PHONE must be a telephone number/);
   });
 
+  it('takes the Twilio settings all together or not at all, each in its own shape', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'an-auth-token-0123456789', TWILIO_FROM: '+447700900000' };
+    expect(() => validateEnvironment({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
+    expect(() => validateEnvironment({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow('TWILIO_ACCOUNT_SID must look like AC followed by 32 hexadecimal characters');
+    expect(() => validateEnvironment({ ...twilio, TWILIO_FROM: '07700 900000' })).toThrow('TWILIO_FROM must be a number in E.164 (+447700900123) or a Messaging Service SID (MG...)');
+    expect(validateEnvironment({ ...twilio, TWILIO_FROM: `MG${'a'.repeat(32)}` })).toMatchObject({ TWILIO_FROM: `MG${'a'.repeat(32)}`, TWILIO_API_BASE: 'https://api.twilio.com' });
+  });
+
   it('takes the Stripe keys all together or not at all', () => {
     expect(() => validateEnvironment({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
     expect(() => validateEnvironment({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow('STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...');

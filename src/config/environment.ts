@@ -78,6 +78,21 @@ export class Environment {
   @Matches(/^https?:\/\/[^/]+$/, { message: 'ONFIDO_API_BASE must be an origin like https://api.eu.onfido.com' })
   ONFIDO_API_BASE = 'https://api.eu.onfido.com';
 
+  /** Twilio (SMS notices): all three set means texts go through Twilio's Messages API; none means the dev mailbox. */
+  @IsOptional() @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hexadecimal characters' })
+  TWILIO_ACCOUNT_SID?: string;
+
+  @IsOptional() @IsString() @MinLength(16, { message: 'TWILIO_AUTH_TOKEN must be the auth token Twilio shows for the account' })
+  TWILIO_AUTH_TOKEN?: string;
+
+  /** The sender: a number in E.164 (+447...) or a Messaging Service SID (MG...), which then picks the number. */
+  @IsOptional() @Matches(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, { message: 'TWILIO_FROM must be a number in E.164 (+447700900123) or a Messaging Service SID (MG...)' })
+  TWILIO_FROM?: string;
+
+  /** Twilio's API origin; tests point it at a local stand-in. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'TWILIO_API_BASE must be an origin like https://api.twilio.com' })
+  TWILIO_API_BASE = 'https://api.twilio.com';
+
   /** How many days after an identity check is decided its photos are deleted. */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   IDENTITY_DOCUMENT_RETENTION_DAYS = 30;
@@ -214,6 +229,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');
   const onfidoKeys = ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (onfidoKeys.length === 1) problems.push('ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET go together: set both or neither');
+  const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((key) => given[key]);
+  if (twilioKeys.length > 0 && twilioKeys.length < 3) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
 }

@@ -6,3 +6,5 @@ export { SeedDemoChatCommand } from './application/commands/seed-demo-chat/seed-
 export { ExportMessagingDataQuery, type MessagingData } from './application/queries/export-messaging-data/export-messaging-data.query';
 export { EraseMessagingDataCommand } from './application/commands/erase-messaging-data/erase-messaging-data.command';
 export { KeepInMailboxCommand } from './application/commands/keep-in-mailbox/keep-in-mailbox.command';
+export { SendSmsToCustomerCommand, type SmsOutcome } from './application/commands/send-sms-to-customer/send-sms-to-customer.command';
+export { TeamRepliedInChat } from './domain/sms/team-replied-in-chat.event';

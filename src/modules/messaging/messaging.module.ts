@@ -20,8 +20,18 @@ import { LocalMailboxMailer, Mailer, SmtpMailer } from './infrastructure/mailer'
 import { ExportMessagingDataHandler } from './application/queries/export-messaging-data/export-messaging-data.handler';
 import { EraseMessagingDataHandler } from './application/commands/erase-messaging-data/erase-messaging-data.handler';
 import { MESSAGING_ENTITIES } from './messaging.entities';
+import { CheckoutMobileNumber } from './application/checkout-mobile-number';
+import { ChangeSmsConsentHandler } from './application/commands/change-sms-consent/change-sms-consent.handler';
+import { HandleInboundSmsHandler } from './application/commands/handle-inbound-sms/handle-inbound-sms.handler';
+import { SendSmsToCustomerHandler } from './application/commands/send-sms-to-customer/send-sms-to-customer.handler';
+import { GetSmsConsentHandler } from './application/queries/get-sms-consent/get-sms-consent.handler';
+import { SendNoticeByText } from './application/reactions/send-notice-by-text.reaction';
+import { TextBillingNotice } from './application/reactions/text-billing-notice.reaction';
+import { TextChatReply } from './application/reactions/text-chat-reply.reaction';
+import { TextDispatch } from './application/reactions/text-dispatch.reaction';
+import { smsSenderProvider } from './infrastructure/sms-sender.provider';
 
-/** Customer-team chat, emails and their templates, notifications. */
+/** Customer-team chat, emails and texts and their templates, notifications and the customer's consent to texts. */
 @Module({
   imports: [MikroOrmModule.forFeature(MESSAGING_ENTITIES)],
   providers: [
@@ -49,6 +59,17 @@ import { MESSAGING_ENTITIES } from './messaging.entities';
     GetChatCustomerHandler,
     ExportMessagingDataHandler,
     EraseMessagingDataHandler,
+    // Texts: the port, the customer's consent, and the notices that also go by text.
+    smsSenderProvider,
+    CheckoutMobileNumber,
+    SendSmsToCustomerHandler,
+    ChangeSmsConsentHandler,
+    HandleInboundSmsHandler,
+    GetSmsConsentHandler,
+    TextBillingNotice,
+    SendNoticeByText,
+    TextDispatch,
+    TextChatReply,
   ],
   // The chat controllers (MessagingHttpModule) follow live messages and presence directly.
   exports: [ChatLiveEvents, ChatPresence],

@@ -51,6 +51,7 @@ export function exportArchive(data: PersonalData, userId: number): ArchiveEntry[
     { name: 'check-ins.json', contents: json(checkIns) },
     { name: 'identity-checks.json', contents: json(identityChecks) },
     { name: 'chat.json', contents: json({ messages: data.messaging.chat, newsletterSignUp: data.messaging.newsletterSignUp }) },
+    { name: 'text-messages.json', contents: json(data.messaging.textMessages) },
     {
       name: 'audit.json',
       contents: json(

@@ -39,6 +39,8 @@ identity-checks.json    Your identity checks: who checked, the result, the dates
                         while after the check is decided, as our privacy notice
                         says).
 chat.json               Your messages with our team, and your newsletter sign-up.
+text-messages.json      Whether we may text you, the number, and when you opted
+                        in and out (null if you were never asked).
 audit.json              Our record of what was done on your account and when:
                         changes you or our team made, and each time our team
                         looked at your photos.

@@ -10,6 +10,7 @@ import { addToOutbox } from '../../../shared/outbox/outbox';
 import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
 import { displayDate } from '../domain/display-date';
+import { BillingNoticeSent } from '../domain/events/billing-notice-sent.event';
 import { SupplyRenewed } from '../domain/events/supply-renewed.event';
 import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { declineClass } from '../domain/decline-classes';
@@ -143,10 +144,11 @@ export class RenewalSettlement {
     return `${this.config.get('APP_URL')}${path}`;
   }
 
-  /** Queued through the outbox in the same transaction: a rolled-back renewal sends nothing. */
+  /** Queued through the outbox in the same transaction: a rolled-back renewal sends nothing. Other channels (texts) react to the event. */
   async email(em: EntityManager, subscription: Subscription, template: string, data: Record<string, string>): Promise<void> {
     const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
     if (!patient) return;
     addToOutbox(em, JobName.SendEmail, { to: patient.email, template, data: { firstName: patient.firstName, ...data } });
+    await this.events.publish(new BillingNoticeSent(subscription.userId, subscription.id, template, data));
   }
 }

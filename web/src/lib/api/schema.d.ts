@@ -640,6 +640,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profile/data/text-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TextMessages_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile/form/text-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TextMessages_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/rm_labels/{file}": {
         parameters: {
             query?: never;
@@ -2818,6 +2850,32 @@ export interface components {
             message: string;
             /** @description The customer */
             user_id: number;
+        };
+        TextMessagesResponse: {
+            /** @description Texts go out (reminders before a charge, failed payments, dispatch, team replies) */
+            opted_in: boolean;
+            /** @description The number texts go (or went) to, e.g. 07700 900123 */
+            phone: string | null;
+            /** @description The UK mobile number given at checkout, offered when opting in */
+            checkout_phone: string | null;
+            /** Format: date-time */
+            opted_in_at: string | null;
+            /** Format: date-time */
+            opted_out_at: string | null;
+            /**
+             * @description Opted out in the account, or by replying STOP
+             * @enum {string|null}
+             */
+            opted_out_via: "account" | "reply" | null;
+        };
+        ChangeTextMessagesRequest: {
+            /** @description true to opt in (or change the number), false to opt out */
+            opt_in: boolean;
+            /**
+             * @description A UK mobile number; left out, the number given at checkout
+             * @example 07700 900123
+             */
+            phone?: string;
         };
         ShipItemRequest: {
             /** @description The subscription item (supply) to ship */
@@ -5338,6 +5396,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    TextMessages_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextMessagesResponse"];
+                };
+            };
+        };
+    };
+    TextMessages_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeTextMessagesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextMessagesResponse"];
+                };
             };
         };
     };

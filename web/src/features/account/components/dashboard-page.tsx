@@ -18,6 +18,7 @@ import { SendNowDialog } from './send-now-dialog';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { ReferralBox } from './referral-box';
 import { SubscriptionCard, type CardAction } from './subscription-card';
+import { TextMessagesPanel } from './text-messages-panel';
 import { UpdateDateDialog } from './update-date-dialog';
 import { YourDataPanel } from './your-data-panel';
 import styles from './dashboard-page.module.css';
@@ -95,6 +96,7 @@ function Dashboard() {
           <aside className={styles.aside}>
             <ReferralBox referralCode={user.referralCode} referral={data.referral} />
             <AddressPanel address={data.address} onEdit={() => setDialog({ kind: 'billing' })} />
+            <TextMessagesPanel />
             <YourDataPanel />
           </aside>
         )}

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ChatConversation } from '../../../infrastructure/chat-conversation.entity';
 import { ChatMessage } from '../../../infrastructure/chat-message.entity';
 import { NewsletterSignUp } from '../../../infrastructure/newsletter-sign-up.entity';
+import { SmsConsent } from '../../../infrastructure/sms-consent.entity';
 import { EraseMessagingDataCommand } from './erase-messaging-data.command';
 
 @CommandHandler(EraseMessagingDataCommand)
@@ -13,6 +14,8 @@ export class EraseMessagingDataHandler implements ICommandHandler<EraseMessaging
     const chatMessages = await this.em.nativeDelete(ChatMessage, { customerId });
     await this.em.nativeDelete(ChatConversation, { customerId });
     const newsletterSignUps = await this.em.nativeDelete(NewsletterSignUp, { email });
+    // The number goes with the account; the audit trail keeps that consent was given and withdrawn.
+    await this.em.nativeDelete(SmsConsent, { userId: customerId });
     return { chatMessages, newsletterSignUps };
   }
 }

@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../../config/app-config';
+import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { GetUserContactsQuery } from '../../../../identity';
 import { ChatCustomerNotFoundError } from '../../../domain/chat.errors';
 import { shouldEmailAboutReply } from '../../../domain/reply-email-rule';
+import { TeamRepliedInChat } from '../../../domain/sms/team-replied-in-chat.event';
 import { ChatPresence } from '../../../infrastructure/chat-presence';
 import { ChatLog } from '../../chat-log';
 import { ChatMessageView, viewChatMessage } from '../../chat-message-view';
@@ -22,6 +24,7 @@ export class SendTeamChatReplyHandler implements ICommandHandler<SendTeamChatRep
     private readonly queries: QueryBus,
     private readonly presence: ChatPresence,
     private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute({ staffId, customerId, text }: SendTeamChatReplyCommand): Promise<ChatMessageView> {
@@ -53,6 +56,8 @@ export class SendTeamChatReplyHandler implements ICommandHandler<SendTeamChatRep
           template: 'chat-reply',
           data: { firstName: customer.firstName, chatUrl: `${this.config.get('APP_URL')}${CHAT_PAGE_PATH}` },
         });
+        // The same rule for a text: one per batch of unread replies (a customer who opted in gets it).
+        await this.events.publish(new TeamRepliedInChat(customer.id));
       },
     });
     return viewChatMessage(message, 'team');

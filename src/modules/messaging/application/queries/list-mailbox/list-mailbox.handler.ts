@@ -10,12 +10,10 @@ export class ListMailboxHandler implements IQueryHandler<ListMailboxQuery> {
   async execute(query: ListMailboxQuery): Promise<MailboxEntry[]> {
     const where = query.to ? { to: query.to.trim().toLowerCase() } : {};
     const messages = await this.em.find(MailboxMessage, where, { orderBy: { id: 'desc' }, limit: query.limit });
-    return messages.map((message) => ({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      sent_at: message.sentAt.toISOString(),
-    }));
+    return messages.map((message): MailboxEntry => {
+      const sentAt = message.sentAt.toISOString();
+      if (message.kind === 'sms') return { kind: 'sms', to: message.to, body: message.text, sent_at: sentAt };
+      return { kind: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, sent_at: sentAt };
+    });
   }
 }

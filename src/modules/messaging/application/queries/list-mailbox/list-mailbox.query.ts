@@ -1,6 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 
-export interface MailboxEntry {
+/** An email kept locally; `kind` was added with texts, and every email field is as before. */
+export interface MailboxEmail {
+  kind: 'email';
   to: string;
   subject: string;
   text: string;
@@ -8,7 +10,20 @@ export interface MailboxEntry {
   sent_at: string;
 }
 
-/** Locally kept emails, newest first, optionally for one recipient. Development only. */
+/** A text kept locally: `to` is the number in E.164. */
+export interface MailboxSms {
+  kind: 'sms';
+  to: string;
+  body: string;
+  sent_at: string;
+}
+
+export type MailboxEntry = MailboxEmail | MailboxSms;
+
+/**
+ * Locally kept emails and texts, newest first, optionally for one recipient (an email address
+ * lists only emails, a number only texts, so an email reader never meets a text). Development only.
+ */
 export class ListMailboxQuery extends Query<MailboxEntry[]> {
   constructor(
     readonly to?: string,
