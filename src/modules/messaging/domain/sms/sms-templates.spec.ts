@@ -7,6 +7,8 @@ import { renderSms, SMS_TEMPLATES } from './sms-templates';
 const DATA_AS_PUBLISHED: Record<string, Record<string, string>> = {
   'renewal-reminder': { treatment: 'Tretinoin 0.025% Acne Formula', amount: '£48.40', chargeOn: '3 December 2026', cutOff: '2 December 2026', manageUrl: 'https://shop.example/v2/profile' },
   'renewal-payment-failed': { treatment: 'Spironolactone 50 mg tablets', amount: '£48.40', reason: 'Your card was declined.', retryOn: '4 December 2026', updateCardUrl: 'https://shop.example/v2/profile' },
+  'renewal-new-card-needed': { treatment: 'Spironolactone 50 mg tablets', amount: '£48.40', reason: 'Your card was reported lost.', updateCardUrl: 'https://shop.example/v2/profile' },
+  'card-expires-before-charge': { treatment: 'Tretinoin 0.025% Acne Formula', chargeOn: '3 December 2026', card: 'Visa ending 4242, expires 11/2026', updateCardUrl: 'https://shop.example/v2/profile' },
   'renewal-authentication-required': { treatment: 'Finasteride 1 mg for hair loss', amount: '£48.40', confirmUrl: 'https://shop.example/v2/profile/payments/9' },
   'order-dispatched': { treatment: 'Azelaic acid rosacea cream', orderId: 'DL-000123', trackingNumber: 'LC123456789GB', accountUrl: 'https://shop.example/v2/profile' },
   'chat-reply': { chatUrl: 'https://shop.example/v2/profile/chat', text: 'Your melasma should improve with hydroquinone.' },

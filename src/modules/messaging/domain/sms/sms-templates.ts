@@ -15,6 +15,10 @@ export const SMS_TEMPLATES: Record<string, SmsTemplate> = {
     `${brand}: your next delivery is charged ${amount} on ${chargeOn}. To change the date, pause or cancel, visit ${manageUrl} ${OPT_OUT}`,
   'renewal-payment-failed': ({ brand, amount, updateCardUrl }) =>
     `${brand}: we could not take your payment of ${amount}, so your next delivery is on hold. Please update your card: ${updateCardUrl} ${OPT_OUT}`,
+  'renewal-new-card-needed': ({ brand, amount, updateCardUrl }) =>
+    `${brand}: your card was declined for your payment of ${amount} and cannot be tried again, so your next delivery is on hold. Please add a new card: ${updateCardUrl} ${OPT_OUT}`,
+  'card-expires-before-charge': ({ brand, chargeOn, updateCardUrl }) =>
+    `${brand}: the card for your next delivery expires before it is charged on ${chargeOn}. Please change it: ${updateCardUrl} ${OPT_OUT}`,
   'renewal-authentication-required': ({ brand, amount, confirmUrl }) =>
     `${brand}: your bank asks you to confirm your payment of ${amount} before we send your next delivery: ${confirmUrl} ${OPT_OUT}`,
   'order-dispatched': ({ brand, trackingNumber, accountUrl }) =>

@@ -1,9 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainEvents } from '../../../../../shared/events/domain-events';
 import { cardExpiresBefore, cardExpiryNoticeHorizon } from '../../../domain/card-expiry';
 import { displayDate } from '../../../domain/display-date';
-import { CardExpiresBeforeNextCharge } from '../../../domain/events/card-expires-before-next-charge.event';
 import { nextSupply } from '../../../domain/renewal-rules';
 import { BillingAccount } from '../../../infrastructure/billing-account.entity';
 import { SubscriptionItem } from '../../../infrastructure/subscription-item.entity';
@@ -22,7 +20,6 @@ export class SendCardExpiryNoticesHandler implements ICommandHandler<SendCardExp
     private readonly em: EntityManager,
     private readonly gateway: PaymentGateway,
     private readonly settlement: RenewalSettlement,
-    private readonly events: DomainEvents,
   ) {}
 
   async execute({ today }: SendCardExpiryNoticesCommand): Promise<number> {
@@ -67,7 +64,6 @@ export class SendCardExpiryNoticesHandler implements ICommandHandler<SendCardExp
         card: `${BRANDS[card.brand] ?? card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
         updateCardUrl: this.settlement.link('/v2/profile'),
       });
-      await this.events.publish(new CardExpiresBeforeNextCharge(subscription.id, subscription.userId, chargeOn));
       told++;
     }
     return { checked: rows.length, told };
