@@ -28,3 +28,4 @@ export { FindSubscriptionsUnderReviewQuery } from './application/queries/find-su
 export { ListPatientSubscriptionIdsQuery } from './application/queries/list-patient-subscription-ids/list-patient-subscription-ids.query';
 export type { AddOnLine } from './domain/add-on-line';
 export { ListSupplyAddOnsQuery } from './application/queries/list-supply-add-ons/list-supply-add-ons.query';
+export { HoldSubscriptionsCommand } from './application/commands/hold-subscriptions/hold-subscriptions.command';

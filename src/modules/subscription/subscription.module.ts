@@ -59,6 +59,7 @@ import { MarkShippedOnDispatch } from './application/reactions/mark-shipped-on-d
 import { RefundOnDecline } from './application/reactions/refund-on-decline.reaction';
 import { RetryRenewalOnNewCard } from './application/reactions/retry-renewal-on-new-card.reaction';
 import { SUBSCRIPTION_ENTITIES } from './subscription.entities';
+import { HoldSubscriptionsHandler } from './application/commands/hold-subscriptions/hold-subscriptions.handler';
 import { ListPatientSubscriptionIdsHandler } from './application/queries/list-patient-subscription-ids/list-patient-subscription-ids.handler';
 import { ExportSubscriptionDataHandler } from './application/queries/export-subscription-data/export-subscription-data.handler';
 import { CloseSubscriptionsForErasureHandler } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.handler';
@@ -152,6 +153,7 @@ import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-
     SetItemShippingDateHandler,
     ExportSubscriptionDataHandler,
     ListPatientSubscriptionIdsHandler,
+    HoldSubscriptionsHandler,
     CloseSubscriptionsForErasureHandler,
     DetachSavedCardsHandler,
     PurgeBillingRecordsHandler,

@@ -5,7 +5,7 @@ import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
 import { FindPatientsAtSameAddressQuery, FindPatientsWithSameNameAndBirthDateQuery, GetPeopleByIdQuery } from '../../identity';
 import { ListPatientSuppliesQuery } from '../../prescribing';
-import { FindSubscriptionsUnderReviewQuery, GetOrderRiskFactsQuery, RecordOpenRiskFlagsCommand } from '../../subscription';
+import { FindSubscriptionsUnderReviewQuery, GetOrderRiskFactsQuery, HoldSubscriptionsCommand, RecordOpenRiskFlagsCommand } from '../../subscription';
 import { type CardUse, type FlagDraft, mirroredFlag, type SharedKind, overlappingSubscriptionsFlag, sameAddressFlag, sameCardFlag, samePersonFlag, tooSoonFlag } from '../domain/order-risk-rules';
 import { OrderRiskCard } from '../infrastructure/order-risk-card.entity';
 import { OrderRiskCheck } from '../infrastructure/order-risk-check.entity';
@@ -111,6 +111,9 @@ export class RiskAssessor {
     const theirs = (await this.queries.execute(new FindSubscriptionsUnderReviewQuery(others))).filter((their) => their.id !== subscriptionId);
     if (theirs.length === 0) return;
     const me = { userId, name: (await this.queries.execute(new GetPeopleByIdQuery([userId])))[userId]?.name ?? `Customer #${userId}` };
+    // Their rows first, then their flags, as a review decision takes them: a prescriber approving
+    // one of them meanwhile then waits for this to finish instead of deadlocking with it.
+    await this.commands.execute(new HoldSubscriptionsCommand(theirs.map((their) => their.id)));
     const changed: number[] = [];
     for (const their of theirs) {
       const drafts = sharing
