@@ -9,18 +9,18 @@ import { DEMO_ADMIN } from '../support/demo-accounts';
 import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
 import { checkedByPharmacist, DEMO_PHARMACIST, pharmacistRequest } from '../support/pharmacist';
 import { safetyAnswers } from '../support/safety-answers';
-import { queryServerDatabase, runServerCli } from '../support/server-database';
+import { queryServerDatabase } from '../support/server-database';
 
 /**
- * Add-ons in the same box (issue 22, docs/customer-account.md 'Add-ons'): the customer adds the
- * vitamin C serum from their account, the next renewal charges it with the supply in one payment,
- * and the staff's dispatch list and dispatch note list both products.
+ * Add-ons in the same box and 'Send now' (issue 22, docs/customer-account.md): the customer adds
+ * the vitamin C serum from their account and asks for the next box now; one charge takes the
+ * supply and the serum together, and the staff's dispatch list and dispatch note list both products.
  */
 const test = testFromOwnAddresses({ desktop: '203.0.113.6', mobile: '203.0.113.7' });
 
 const paymentsOf = (subscriptionId: number) => queryServerDatabase<{ amount_pence: number }>('select amount_pence from payment where subscription_id = $1 order by id', [subscriptionId]);
 
-test('a customer adds a booster to the next box; the renewal charges it once with the supply and the dispatch note lists both', async ({ page, baseURL }, testInfo) => {
+test('a customer adds a booster and sends the next box now: one charge for both, and the dispatch note lists both', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   const surname = uniqueSurname();
   const customer = await paidCustomer(baseURL!, surname);
@@ -54,13 +54,20 @@ test('a customer adds a booster to the next box; the renewal charges it once wit
   await screenshot(page, testInfo, 'account-add-on-added');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-  // Two months on (the e2e server runs on the real clock): the renewal, run as operations run it, charges supply and serum once.
+  // Two months on (the e2e server runs on the real clock), the prescription allows the next box:
+  // the customer asks for it now, and one charge takes supply and serum together.
   await queryServerDatabase(`update prescription_supply set supplied_on = supplied_on - 61 where prescription_id in (select id from prescription where subscription_id = $1)`, [customer.subscriptionId]);
-  await queryServerDatabase(`update subscription set due_at = current_date where id = $1`, [customer.subscriptionId]);
-  await runServerCli('run-renewals');
+  await page.reload();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const sendNow = page.getByRole('dialog', { name: 'Send your next box now?' });
+  // DERMLOVE10 was the first order's only; the box is £48.40 + £39.00.
+  await expect(sendNow).toContainText('We charge £87.40 to your card today');
+  await screenshot(page, testInfo, 'send-now-with-add-on');
+  await sendNow.getByRole('button', { name: 'Send now and pay £87.40' }).click();
+  await expect(sendNow).toBeHidden();
+  await expect(page.getByText(/Your next box is on its way/)).toBeVisible();
   await expect.poll(async () => (await paymentsOf(customer.subscriptionId)).length, { timeout: 30_000 }).toBe(2);
-  // DERMLOVE10 was the first order's only; the renewal is £48.40 + £39.00 in one charge.
-  expect((await paymentsOf(customer.subscriptionId))[1].amount_pence).toBe(4840 + 3900);
+  expect((await paymentsOf(customer.subscriptionId)).map((payment) => payment.amount_pence)).toEqual([expect.any(Number), 4840 + 3900]);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Add-ons in your next box' })).toContainText('Add a booster to the box');
 
