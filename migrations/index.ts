@@ -20,6 +20,7 @@ import { Migration20261124213000_Reconsultation } from './Migration2026112421300
 import { Migration20261124220000_ItemChangeProposals } from './Migration20261124220000_ItemChangeProposals';
 import { Migration20261125000000_MonthlyListPrices } from './Migration20261125000000_MonthlyListPrices';
 import { Migration20261125050000_PrescriberTeamPage } from './Migration20261125050000_PrescriberTeamPage';
+import { Migration20261126020000_GpDirectoryLoad } from './Migration20261126020000_GpDirectoryLoad';
 import { Migration20261125040000_CheckIns } from './Migration20261125040000_CheckIns';
 import { Migration20261125010000_IdentityVerification } from './Migration20261125010000_IdentityVerification';
 import { Migration20261125010100_DeclineWithoutPrescriber } from './Migration20261125010100_DeclineWithoutPrescriber';
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125030000_OrderRiskFlags', class: Migration20261125030000_OrderRiskFlags },
   { name: 'Migration20261125040000_CheckIns', class: Migration20261125040000_CheckIns },
   { name: 'Migration20261125050000_PrescriberTeamPage', class: Migration20261125050000_PrescriberTeamPage },
+  { name: 'Migration20261126020000_GpDirectoryLoad', class: Migration20261126020000_GpDirectoryLoad },
 ];
