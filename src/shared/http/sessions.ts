@@ -1,10 +1,10 @@
-import { RedisStore } from 'connect-redis';
 import { Router, type Express, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { GUEST_SESSION_IDLE_MS, SESSION_COOKIE, SESSION_TIMEOUTS } from '../auth/session-policy';
 import { principalOf } from '../auth/principal';
 import type { RedisClient } from '../redis/redis.module';
+import { RedisSessionStore } from './redis-session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,7 +44,7 @@ export function installSessions(app: Express, options: { redis: RedisClient; pre
   sessions.use(
     session({
       name: SESSION_COOKIE,
-      store: new RedisStore({ client: options.redis, prefix: sessionKeyPrefix(options.prefix) }),
+      store: new RedisSessionStore(options.redis, sessionKeyPrefix(options.prefix)),
       secret: options.secret,
       resave: false,
       saveUninitialized: false,
