@@ -4,7 +4,8 @@
  * times and measures the milliseconds from spawn to the first 200 from
  * `/health/ready`. The first start migrates and loads the reference data and is not
  * counted. Usage, after `npm run build`:
- *   npm run bench:cold-start -- [--runs 7] [--port 3421] [--database bench_cold_start] [--web none|static]
+ *   npm run bench:cold-start -- [--runs 7] [--port 3421] [--database bench_cold_start] [--web none|static] [--build dist]
+ * (`--build` names another compiled copy of the repo's dist, e.g. an earlier commit's, to compare.)
  * Target (issue 20): median <= 1.5 s.
  */
 import { spawn } from 'node:child_process';
@@ -19,7 +20,7 @@ const PORT = Number(option('--port', '3421'));
 const DATABASE = option('--database', 'bench_cold_start');
 const WEB_MODE = option('--web', 'static');
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const MAIN = resolve(import.meta.dirname, '..', '..', 'dist', 'src', 'main.js');
+const MAIN = resolve(import.meta.dirname, '..', '..', option('--build', 'dist'), 'src', 'main.js');
 
 /** What production insists on, with placeholder values: nothing here is charged, mailed or signed for real. */
 const PRODUCTION_ENVIRONMENT = {
@@ -87,7 +88,7 @@ for (let run = 0; run < RUNS; run++) times.push(await startOnce());
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 const load = readFileSync('/proc/loadavg', 'utf8').trim();
-console.log(`Cold start to /health/ready, production build, WEB_MODE=${WEB_MODE}, migrated database ${DATABASE}, ${new Date().toISOString()}`);
+console.log(`Cold start to /health/ready, production build (${MAIN}), WEB_MODE=${WEB_MODE}, migrated database ${DATABASE}, ${new Date().toISOString()}`);
 console.log(`first start (migrates, loads reference data): ${Math.round(first)} ms, not counted`);
 console.log(`runs (ms): ${times.map((time) => Math.round(time)).join(', ')}`);
 console.log(`median: ${Math.round(median)} ms, min ${Math.round(sorted[0])} ms, max ${Math.round(sorted.at(-1))} ms`);
