@@ -20,6 +20,7 @@ import { Migration20261124213000_Reconsultation } from './Migration2026112421300
 import { Migration20261124220000_ItemChangeProposals } from './Migration20261124220000_ItemChangeProposals';
 import { Migration20261125000000_MonthlyListPrices } from './Migration20261125000000_MonthlyListPrices';
 import { Migration20261125050000_PrescriberTeamPage } from './Migration20261125050000_PrescriberTeamPage';
+import { Migration20261126020000_GpDirectoryLoad } from './Migration20261126020000_GpDirectoryLoad';
 import { Migration20261126030000_BillingExtras } from './Migration20261126030000_BillingExtras';
 import { Migration20261126040000_SmsNotices } from './Migration20261126040000_SmsNotices';
 import { Migration20261126050000_AddOns } from './Migration20261126050000_AddOns';
@@ -59,6 +60,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125030000_OrderRiskFlags', class: Migration20261125030000_OrderRiskFlags },
   { name: 'Migration20261125040000_CheckIns', class: Migration20261125040000_CheckIns },
   { name: 'Migration20261125050000_PrescriberTeamPage', class: Migration20261125050000_PrescriberTeamPage },
+  { name: 'Migration20261126020000_GpDirectoryLoad', class: Migration20261126020000_GpDirectoryLoad },
   { name: 'Migration20261126030000_BillingExtras', class: Migration20261126030000_BillingExtras },
   { name: 'Migration20261126040000_SmsNotices', class: Migration20261126040000_SmsNotices },
   { name: 'Migration20261126050000_AddOns', class: Migration20261126050000_AddOns },

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from 'redis';
 import { e2eRunFile } from '../test/e2e/e2e-run';
+import { removeRedisKeys } from '../test/support/redis-keys';
 import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/support/test-database';
 
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -57,15 +57,6 @@ async function main(): Promise<void> {
       void dropDatabase(databaseName).finally(() => process.exit(1));
     }
   });
-}
-
-async function removeRedisKeys(prefix: string): Promise<void> {
-  const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-  await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
-    if (keys.length > 0) await redis.del(keys);
-  }
-  await redis.quit();
 }
 
 void main();

@@ -7,7 +7,7 @@
  *
  *   npm run gp-practices:refresh -- path/to/epraccur.csv
  *
- * Then commit the changed CSV; every start upserts it into gp_practice.
+ * Then commit the changed CSV; the next start sees its new checksum and upserts it into gp_practice.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { practicesFromEpraccur } from '../src/modules/general-practice/infrastructure/directory/epraccur';

@@ -15,9 +15,10 @@ import { REDIS_CLIENT, RedisClient } from './shared/redis/redis.module';
 import type { WebAssets } from './web/web-assets';
 
 /**
- * The HTTP pipeline, in order: security headers, request id, web assets, the caching
- * rule, body parsing, the edge rules for all input (shared/http/input-screen.ts),
- * sessions, then Nest's guards, pipes and routes. Shared by main.ts and the integration
+ * The HTTP pipeline, in order: security headers, request id, compression, the built web
+ * assets (by path prefix), the caching rule, body parsing, the edge rules for all input
+ * (shared/http/input-screen.ts), sessions (skipped for a read without a session cookie:
+ * shared/http/sessions.ts), then Nest's request log, guards, pipes and routes. Shared by main.ts and the integration
  * tests, so tests exercise exactly what production runs.
  */
 export function configureHttpApp(app: NestExpressApplication, web: WebAssets = { middlewares: [] }): void {

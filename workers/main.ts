@@ -1,3 +1,4 @@
+import '../src/bootstrap/without-api-docs';
 import 'reflect-metadata';
 import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';

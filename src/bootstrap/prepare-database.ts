@@ -1,4 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MIGRATIONS } from '../../migrations';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
@@ -13,9 +15,25 @@ import { GetPrescriptionQuery, ReviewSubscriptionCommand, SeedDemoPrescriberComm
 import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
 import { addCalendarMonths, ukCalendarDate } from '../shared/domain/calendar-date';
 
-/** Brings the schema up to date. Runs before the application initialises, so nothing queries a missing table. */
+/**
+ * Brings the schema up to date. Runs before the application initialises, so nothing queries a
+ * missing table. A start on an up-to-date schema (every start but a deploy's first) settles
+ * that in two short reads, without the migrator's own round (its lock, its table check, its
+ * bookkeeping of every executed migration).
+ */
 export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
-  await app.get(MikroORM).getMigrator().up();
+  const orm = app.get(MikroORM);
+  if (await everyMigrationApplied(orm)) return;
+  await orm.getMigrator().up();
+}
+
+async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {
+  const { tableName = 'mikro_orm_migrations' } = orm.config.get('migrations');
+  const connection = (orm.em as EntityManager).getConnection();
+  const [{ exists }] = await connection.execute<{ exists: string | null }[]>('select to_regclass(?) as exists', [tableName]);
+  if (!exists) return false;
+  const applied = new Set((await connection.execute<{ name: string }[]>(`select name from "${tableName}"`)).map((row) => row.name));
+  return MIGRATIONS.every((migration) => applied.has(migration.name));
 }
 
 /**

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WEB_MODES } from '../config/environment';
@@ -85,9 +85,7 @@ export async function prepareWebAssets(mode: (typeof WEB_MODES)[number]): Promis
   // An ES module: import(), which TypeScript keeps as it is in this CommonJS build.
   const entry = (await import(pathToFileURL(BUILT_RENDERER).href)) as ServerEntry;
   return {
-    middlewares: [
-      express.static(BUILT_SPA, { index: false, maxAge: '1h', setHeaders: cacheHashedAssetsForever }),
-    ],
+    middlewares: builtFileMiddlewares(),
     renderIndexHtml: async () => indexHtml,
     renderPage: entry.render,
   };
@@ -103,6 +101,20 @@ function withInlineStylesheets(html: string): string {
     const css = readFileSync(join(BUILT_SPA, href), 'utf8');
     return css.includes('</style') ? link : `<style>${css}</style>`;
   });
+}
+
+/**
+ * The built files, each mounted at its own path: a request is handed to express.static only
+ * when its path starts with one of web/dist's entries (`/assets/`, `/images/`, `/favicon.svg`),
+ * so an API call or a page never costs a disk lookup. The entries are read once, at start.
+ */
+function builtFileMiddlewares(): RequestHandler[] {
+  const serve = express.static(BUILT_SPA, { index: false, maxAge: '1h', setHeaders: cacheHashedAssetsForever });
+  const entries = readdirSync(BUILT_SPA, { withFileTypes: true }).filter((entry) => entry.name !== 'index.html');
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}/`);
+  const files = new Set(entries.filter((entry) => !entry.isDirectory()).map((entry) => `/${entry.name}`));
+  const isBuiltFile = (path: string) => files.has(path) || folders.some((folder) => path.startsWith(folder));
+  return [(request, response, next) => (isBuiltFile(request.path) ? serve(request, response, next) : next())];
 }
 
 function cacheHashedAssetsForever(response: express.Response, path: string): void {

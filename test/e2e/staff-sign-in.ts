@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { e2eRun } from './e2e-run';
 import { queryServerDatabase, runServerCli } from './support/server-database';
 import { postAccepted } from './support/session-api';
@@ -78,14 +78,13 @@ export async function ageSecondFactorCheck(context: BrowserContext, minutes: num
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'shop.sid');
   if (!cookie) throw new Error('No session cookie');
   const sessionId = /^s:([^.]+)\./.exec(decodeURIComponent(cookie.value))?.[1];
-  const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-  await redis.connect();
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
     const key = `${e2eRun().env.REDIS_PREFIX}:sess:${sessionId}`;
     const session = JSON.parse((await redis.get(key)) ?? 'null') as { secondFactorVerifiedAt: number } | null;
     if (!session) throw new Error('No session in Redis');
     session.secondFactorVerifiedAt -= minutes * 60_000;
-    await redis.set(key, JSON.stringify(session), { KEEPTTL: true });
+    await redis.set(key, JSON.stringify(session), 'KEEPTTL');
   } finally {
     await redis.quit();
   }

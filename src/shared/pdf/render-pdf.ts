@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 
 /**
  * Renders with pdfkit into one Buffer: the fulfilment documents and the legal documents.
@@ -6,6 +6,8 @@ import PDFDocument from 'pdfkit';
  */
 export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Required on first use, not at start: the API process draws a PDF rarely (a legal document's download).
+    const PDFDocument = require('pdfkit') as typeof PdfKit;
     const doc = new PDFDocument(options);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

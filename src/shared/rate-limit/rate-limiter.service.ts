@@ -58,7 +58,6 @@ export class RateLimiter {
     if (!limiter) {
       limiter = new RateLimiterRedis({
         storeClient: this.redis,
-        useRedisPackage: true,
         keyPrefix: `${this.config.get('REDIS_PREFIX')}:rl:${policy.name}`,
         points: policy.points,
         duration: policy.durationSeconds,

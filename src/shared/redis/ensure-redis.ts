@@ -1,8 +1,8 @@
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 
 /** Fails start-up with one clear line when Redis is not there, instead of a wall of retries. */
 export async function ensureRedisAnswers(url: string): Promise<void> {
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, retryStrategy: () => null, maxRetriesPerRequest: 0 });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -13,6 +13,6 @@ export async function ensureRedisAnswers(url: string): Promise<void> {
     );
     process.exit(1);
   } finally {
-    if (client.isOpen) await client.quit().catch(() => undefined);
+    client.disconnect();
   }
 }

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * An English GP practice from the directory shipped with the app (NHS ODS 'epraccur' data,
- * see docs/patient-safety.md). Reference data: refreshed from the seed file at every start.
+ * see docs/patient-safety.md). Reference data: refreshed from the seed file at a start when the file changed (GpDirectoryLoad).
  */
 @Entity({ tableName: 'gp_practice' })
 export class GpPractice {

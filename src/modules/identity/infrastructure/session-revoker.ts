@@ -23,9 +23,9 @@ export class SessionRevoker {
 
   async endAllOf(userId: number): Promise<number> {
     let ended = 0;
-    for await (const keys of this.redis.scanIterator({ MATCH: `${this.prefix}*`, COUNT: SCAN_BATCH })) {
+    for await (const keys of this.redis.scanStream({ match: `${this.prefix}*`, count: SCAN_BATCH }) as AsyncIterable<string[]>) {
       if (keys.length === 0) continue;
-      const sessions = await this.redis.mGet(keys);
+      const sessions = await this.redis.mget(keys);
       const theirs = keys.filter((_, index) => signedInUserOf(sessions[index]) === userId);
       if (theirs.length > 0) ended += await this.redis.del(theirs);
     }

@@ -51,20 +51,23 @@ export class ChatLiveEvents implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.events.complete();
-    if (this.subscriber?.isOpen) await this.subscriber.quit();
+    if (this.subscriber?.status === 'ready') await this.subscriber.quit();
+    else this.subscriber?.disconnect();
   }
 
   private async subscribe(): Promise<void> {
     const subscriber = this.redis.duplicate();
     subscriber.on('error', () => undefined); // reconnects on its own, like the shared connection
     await subscriber.connect();
-    await subscriber.subscribe(this.channel, (raw) => {
+    subscriber.on('message', (channel: string, raw: string) => {
+      if (channel !== this.channel) return;
       try {
         this.events.next(JSON.parse(raw) as ChatLiveEvent);
       } catch (error) {
         this.logger.warn({ err: error }, 'Ignored an unreadable chat event');
       }
     });
+    await subscriber.subscribe(this.channel);
     this.subscriber = subscriber;
   }
 }

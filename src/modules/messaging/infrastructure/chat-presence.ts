@@ -24,17 +24,17 @@ export class ChatPresence {
   /** Marks (or keeps marking) one open page. */
   async renew(customerId: number, connectionId: string): Promise<void> {
     const key = this.key(customerId);
-    await this.redis.multi().zAdd(key, { score: Date.now() + PRESENCE_TTL_MS, value: connectionId }).pExpire(key, PRESENCE_TTL_MS).exec();
+    await this.redis.multi().zadd(key, Date.now() + PRESENCE_TTL_MS, connectionId).pexpire(key, PRESENCE_TTL_MS).exec();
   }
 
   async leave(customerId: number, connectionId: string): Promise<void> {
-    await this.redis.zRem(this.key(customerId), connectionId);
+    await this.redis.zrem(this.key(customerId), connectionId);
   }
 
   async isOnChatPage(customerId: number): Promise<boolean> {
     const key = this.key(customerId);
-    await this.redis.zRemRangeByScore(key, '-inf', Date.now());
-    return (await this.redis.zCard(key)) > 0;
+    await this.redis.zremrangebyscore(key, '-inf', Date.now());
+    return (await this.redis.zcard(key)) > 0;
   }
 
   private key(customerId: number): string {

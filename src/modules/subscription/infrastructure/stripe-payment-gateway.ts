@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Pence } from '../../../shared/domain/money';
 import { GatewayEvent, gatewayEventOf, NewPayment, Payment, PaymentGateway, PaymentStatus, ProviderObjectKind, SavedCard } from '../application/payment-gateway';
 import { PaymentProviderError } from '../domain/subscription.errors';
@@ -11,22 +11,32 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+/**
+ * The SDK (a couple of hundred modules), required when the first call goes out rather than
+ * when the API starts: most requests never reach the payment provider.
+ */
+const stripeSdk = () => require('stripe') as typeof Stripe;
+
 const DASHBOARD_PAGES: Record<ProviderObjectKind, string> = { subscription: 'subscriptions', payment: 'payments', customer: 'customers' };
 
 /** The real provider, through the official SDK. Chosen when the Stripe keys are configured. */
 export class StripePaymentGateway extends PaymentGateway {
   readonly provider = 'stripe' as const;
   readonly publishableKey: string;
-  private readonly stripe: Stripe;
+  private client: Stripe | undefined;
 
   constructor(private readonly settings: StripeSettings) {
     super();
     this.publishableKey = settings.publishableKey;
-    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-    this.stripe = new Stripe(settings.secretKey, {
+  }
+
+  private get stripe(): Stripe {
+    const base = this.settings.apiBase ? new URL(this.settings.apiBase) : undefined;
+    this.client ??= new (stripeSdk())(this.settings.secretKey, {
       maxNetworkRetries: 2,
       ...(base && { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }),
     });
+    return this.client;
   }
 
   /** Stripe's dashboard keeps test-mode objects under /test/: a test key's objects are only found there. */
@@ -88,7 +98,7 @@ export class StripePaymentGateway extends PaymentGateway {
       return paymentOf(intent);
     } catch (error) {
       // A declined card is an outcome, not a fault: Stripe reports it as an error carrying the intent.
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+      if (error instanceof stripeSdk().errors.StripeCardError && error.payment_intent) {
         const declined = error.code === 'authentication_required' ? undefined : { message: error.message, code: error.decline_code ?? error.code };
         return paymentOf(error.payment_intent as Stripe.PaymentIntent, declined);
       }
@@ -142,6 +152,6 @@ function idOf(reference: string | { id: string } | null | undefined): string | u
 }
 
 function providerError(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeError) return new PaymentProviderError(error.message);
+  if (error instanceof stripeSdk().errors.StripeError) return new PaymentProviderError(error.message);
   return error instanceof Error ? error : new Error(String(error));
 }

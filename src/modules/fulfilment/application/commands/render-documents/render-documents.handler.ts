@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PDFDocument } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
 import { AppConfig } from '../../../../../config/app-config';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { renderDocument } from '../../../infrastructure/pdf/render-document';
@@ -20,6 +20,8 @@ export class RenderDocumentsHandler implements ICommandHandler<RenderDocumentsCo
       return { pages: 1 };
     }
     // The day's print run: every document, rendered one by one and copied into a single file.
+    // Required here, not at the top: only the worker merges print runs, and the API process need not load pdf-lib.
+    const { PDFDocument } = require('pdf-lib') as typeof PdfLib;
     const merged = await PDFDocument.create();
     for (const [index, { type, facts }] of documents.entries()) {
       const part = await PDFDocument.load(await renderDocument(type, facts, this.config.business.pharmacy));

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { registerRow } from '../../../domain/register-row';
 import { PomRegisterEntry } from '../../../infrastructure/pom-register-entry.entity';
@@ -141,7 +141,9 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
     const where = registerWhere(filters);
     const total = await this.em.count(PomRegisterEntry, where);
     // Streaming writer without styles or shared strings: rows go to disk as they are committed.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: await this.files.pathForStreaming(storagePath), useStyles: false, useSharedStrings: false });
+    // Required here, not at the top: exceljs is a few hundred modules that only the worker's exports use.
+    const { stream } = require('exceljs') as typeof ExcelJS;
+    const workbook = new stream.xlsx.WorkbookWriter({ filename: await this.files.pathForStreaming(storagePath), useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('POM register');
     sheet.columns = COLUMNS;
 
