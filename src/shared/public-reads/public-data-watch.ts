@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import type { EventSubscriber, FlushEventArgs, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isPublicData } from './public-data.decorator';
 import { PublicDataVersion } from './public-data-version';
@@ -13,8 +13,12 @@ import { PublicDataVersion } from './public-data-version';
  */
 @Injectable()
 export class PublicDataWatch implements EventSubscriber, OnModuleInit {
-  /** A public data change flushed inside a transaction that has not committed yet. */
-  private changedInTransaction = false;
+  /**
+   * The open (root) transactions that flushed a public data change: each bumps when it commits.
+   * Kept per transaction, so another transaction committing first neither bumps early for it nor
+   * clears its change.
+   */
+  private readonly changedIn = new Set<Transaction>();
 
   constructor(
     private readonly em: EntityManager,
@@ -27,13 +31,27 @@ export class PublicDataWatch implements EventSubscriber, OnModuleInit {
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
     if (![...uow.getChangeSets()].some((changeSet) => isPublicData(changeSet.entity))) return;
-    if (em.isInTransaction()) this.changedInTransaction = true;
+    const transaction = em.getTransactionContext<Transaction>();
+    if (transaction) this.changedIn.add(rootOf(transaction));
     else await this.version.bump();
   }
 
-  async afterTransactionCommit(): Promise<void> {
-    if (!this.changedInTransaction) return;
-    this.changedInTransaction = false;
+  async afterTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> {
+    if (!transaction || !this.changedIn.delete(transaction)) return;
     await this.version.bump();
   }
+
+  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
+    if (transaction) this.changedIn.delete(transaction);
+  }
+}
+
+/**
+ * The root transaction a nested one (a savepoint) belongs to: MikroORM fires the commit hooks for
+ * the root only, and marks each nested transaction with its parent under a private symbol.
+ */
+function rootOf(transaction: Transaction): Transaction {
+  const parentKey = Object.getOwnPropertySymbols(transaction).find((key) => key.description === 'parentTransaction');
+  const parent = parentKey ? (transaction as unknown as Record<symbol, Transaction | undefined>)[parentKey] : undefined;
+  return parent ? rootOf(parent) : transaction;
 }
