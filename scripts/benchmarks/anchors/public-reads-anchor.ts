@@ -13,6 +13,7 @@ import { CONDITIONS } from '../../../src/modules/catalogue/content/conditions.co
 import { FAQ_GROUPS, SHOP_FAQS } from '../../../src/modules/catalogue/content/faqs.content';
 import { sanitiseFaqs } from '../../../src/modules/catalogue/content/sanitise-markup';
 import { SHOP_CATEGORY_CONTENT } from '../../../src/modules/catalogue/content/shop-categories.content';
+import { ADD_ON_BUTTON, OUT_OF_STOCK } from '../../../src/modules/catalogue/domain/add-on';
 import { listPrice, perDeliveryNote } from '../../../src/modules/catalogue/domain/list-price';
 import { describeSupply } from '../../../src/modules/catalogue/domain/supply-description';
 
@@ -21,7 +22,7 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 /** Each treatment with the item a visitor is first sent (first plan, first item). */
 const TREATMENTS_WITH_FIRST_ITEM = `
   select t.slug, t.title, t.condition, t.category, t.description, t.image_url, t.label, t.coming_soon,
-         i.price_pence, i.priced_per_month, i.interval, i.interval_count, i.form, i.quantity, i.quantity_unit, i.ingredients
+         i.price_pence, i.priced_per_month, i.interval, i.interval_count, i.form, i.quantity, i.quantity_unit, i.ingredients, i.add_on, i.stock_on_hand
   from treatment t
   left join lateral (
     select item.* from treatment_plan plan join treatment_item item on item.plan_id = plan.id
@@ -32,6 +33,7 @@ interface Row {
   slug: string; title: string; condition: string; category: string; description: string; image_url: string; label: string | null; coming_soon: boolean;
   price_pence: number | null; priced_per_month: boolean | null; interval: 'day' | 'week' | 'month' | null; interval_count: number | null;
   form: 'cream' | 'serum' | 'tablet' | null; quantity: number | null; quantity_unit: string | null; ingredients: { name: string }[] | null;
+  add_on: boolean | null; stock_on_hand: number | null;
 }
 
 const supplyOf = (row: Row) => ({
@@ -43,6 +45,12 @@ const supplyOf = (row: Row) => ({
   quantity: row.quantity ?? 0,
   quantityUnit: row.quantity_unit ?? '',
 });
+
+/** What the shop card's button says and where it goes: an add-on is added from the account. */
+function shopButton(row: Row): { buttonLabel: string; buttonHref: string | null } {
+  if (row.add_on) return (row.stock_on_hand ?? 0) > 0 ? { buttonLabel: ADD_ON_BUTTON, buttonHref: '/v2/profile' } : { buttonLabel: OUT_OF_STOCK, buttonHref: null };
+  return row.coming_soon ? { buttonLabel: 'Coming soon!', buttonHref: null } : { buttonLabel: 'Learn more', buttonHref: `/shop/${row.slug}` };
+}
 
 const TREATMENT_FAQS = FAQ_GROUPS.find((group) => group.title === 'Your treatment')?.faqs ?? [];
 const FAQS_BY_CONDITION = new Map(CONDITIONS.map((condition) => [condition.slug, sanitiseFaqs([...(condition.faqs ?? []), ...TREATMENT_FAQS])]));
@@ -88,8 +96,7 @@ app.get('/catalogue/shop', async () => {
           price: price.text,
           pricePence: price.pence,
           priceSuffix: price.suffix,
-          buttonLabel: row.coming_soon ? 'Coming soon!' : 'Learn more',
-          buttonHref: row.coming_soon ? null : `/shop/${row.slug}`,
+          ...shopButton(row),
           labels: row.label ? [row.label] : [],
         };
       }),
