@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { JsonStandIn, type StandInAnswer } from './json-stand-in';
 
 /**
  * A local stand-in of the part of Onfido's API v3.6 the adapter uses: applicants, checks (with
@@ -15,38 +16,17 @@ interface StandInCheck {
   documentSubResult: string | null;
 }
 
-export class OnfidoStandIn {
+export class OnfidoStandIn extends JsonStandIn {
   readonly applicants: Record<string, unknown>[] = [];
   readonly checkRequests: Record<string, unknown>[] = [];
   readonly checks = new Map<string, StandInCheck>();
-  private server?: Server;
-
-  constructor(readonly port: number) {}
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
 
   /** The applicant finished the hosted capture and the reports ran: the check completes with this result. */
   complete(checkId: string, result: 'clear' | 'consider', documentSubResult: string): void {
     Object.assign(this.checks.get(checkId)!, { status: 'complete', result, documentSubResult });
   }
 
-  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  protected async handle(request: IncomingMessage): Promise<StandInAnswer> {
     if (request.headers.authorization !== `Token token=${ONFIDO_STAND_IN.token}`) {
       return { status: 401, body: { error: { type: 'authorization_error', message: 'Authorization error: please re-check your credentials' } } };
     }

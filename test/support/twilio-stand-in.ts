@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { JsonStandIn, type StandInAnswer } from './json-stand-in';
 
 /**
  * A local stand-in of the part of Twilio's REST API the adapter uses: Messages (2010-04-01),
@@ -22,35 +23,14 @@ export interface StandInMessage {
   body: string;
 }
 
-export class TwilioStandIn {
+export class TwilioStandIn extends JsonStandIn {
   readonly messages: StandInMessage[] = [];
   /** Numbers that replied STOP: Twilio refuses to text them (error 21610). */
   readonly unsubscribed = new Set<string>();
   /** The next calls answer 503, as Twilio does during an incident. */
   outage = false;
-  private server?: Server;
 
-  constructor(readonly port: number) {}
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  protected async handle(request: IncomingMessage): Promise<StandInAnswer> {
     const url = new URL(request.url ?? '/', this.origin);
     const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(url.pathname);
     if (request.method !== 'POST' || !match) return twilioError(404, 20404, 'The requested resource was not found');
