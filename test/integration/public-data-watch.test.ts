@@ -1,3 +1,4 @@
+import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database'; // first: this file commits price changes, in a database of its own
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PublicDataVersion } from '../../src/shared/public-reads/public-data-version';
 import { TreatmentItem } from '../../src/modules/catalogue/infrastructure/treatment-item.entity';
@@ -11,11 +12,13 @@ import { createTestApp, ormOf } from '../support/test-app';
 let app: NestExpressApplication;
 
 beforeAll(async () => {
+  await createOwnDatabase();
   app = await createTestApp();
 });
 
 afterAll(async () => {
   await app.close();
+  await dropOwnDatabase();
 });
 
 const version = () => app.get(PublicDataVersion).current;
