@@ -9,6 +9,7 @@ import { TreatmentItem } from '../../src/modules/catalogue/infrastructure/treatm
 import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
+import { PublicDataVersion } from '../../src/shared/public-reads/public-data-version';
 import { checkedByPharmacist, pharmacistSession } from '../support/pharmacist-checks';
 import { readPdfText } from '../support/read-pdf-text';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
@@ -42,7 +43,15 @@ async function offers(): Promise<Record<string, AddOnOffer>> {
 }
 
 const stockOf = async (code: string) => (await ormOf(app).em.fork().findOneOrFail(TreatmentItem, { code })).stockOnHand;
-const setStock = (code: string, stockOnHand: number) => ormOf(app).em.fork().nativeUpdate(TreatmentItem, { code }, { stockOnHand });
+/** A recount as staff make it: the shelf count set, and the public data version moved on as a staff edit's flush moves it. */
+const setStock = async (code: string, stockOnHand: number) => {
+  await ormOf(app).em.fork().nativeUpdate(TreatmentItem, { code }, { stockOnHand });
+  await app.get(PublicDataVersion).bump();
+};
+const serumOnShop = async () =>
+  ((await request(app.getHttpServer()).get('/catalogue/shop').expect(200)).body as { categories: { items: { slug: string; buttonLabel: string }[] }[] }).categories
+    .flatMap((category) => category.items)
+    .find((item) => item.slug === 'vitamin-c-serum')!;
 const addOnsOnCard = async (customer: RenewalCustomer) =>
   ((await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions as { id: number; add_ons: { id: number; code: string; frequency: string }[] }[]).find(
     (each) => each.id === customer.subscriptionId,
@@ -111,8 +120,13 @@ it('charges a once and an every-delivery add-on with the renewal, ships them in 
   const row = (await pharmacist.agent.get(`/v2/admin/data/dispatch/items/${supply.id}`).expect(200)).body.order;
   expect(row.add_ons).toEqual(['[880S] Vitamin C 20% serum', '[882S] Hyaluronic acid 2% serum']);
   await checkedByPharmacist(app, supply.id, pharmacist);
+  // The last serum on the shelf goes in this box: the shop (its answer kept in the cache) stops offering it once the shipment commits.
+  await setStock('880S', 1);
+  expect((await serumOnShop()).buttonLabel).toBe('Add to your next box');
   await post(pharmacist, '/v2/admin/form/ship', { id: supply.id }).expect(200);
-  expect([await stockOf('880S'), await stockOf('882S')]).toEqual([serumStock - 1, hyaluronicStock - 1]);
+  expect([await stockOf('880S'), await stockOf('882S')]).toEqual([0, hyaluronicStock - 1]);
+  expect((await serumOnShop()).buttonLabel).toBe('Out of stock');
+  await setStock('880S', serumStock);
 
   const pdf = async (type: string) => {
     const response = await pharmacist.agent.get(`/v2/admin/form/ship/pdf/${type}`).query({ id: supply.id }).buffer(true).parse(binary).expect(200);

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EventSubscriber, FlushEventArgs, Transaction, TransactionEventArgs } from '@mikro-orm/core';
+import type { EntityManager as AnyEntityManager, EventSubscriber, FlushEventArgs, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isPublicData } from './public-data.decorator';
 import { PublicDataVersion } from './public-data-version';
@@ -31,6 +31,14 @@ export class PublicDataWatch implements EventSubscriber, OnModuleInit {
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
     if (![...uow.getChangeSets()].some((changeSet) => isPublicData(changeSet.entity))) return;
+    await this.publicDataChanged(em);
+  }
+
+  /**
+   * For a change made around the unit of work (a native update or raw SQL, which no flush
+   * sees): the version moves on when the change commits, or at once outside a transaction.
+   */
+  async publicDataChanged(em: AnyEntityManager): Promise<void> {
     const transaction = em.getTransactionContext<Transaction>();
     if (transaction) this.changedIn.add(rootOf(transaction));
     else await this.version.bump();

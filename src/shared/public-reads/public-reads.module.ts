@@ -8,6 +8,6 @@ import { PublicReadInterceptor } from './public-read.interceptor';
 @Global()
 @Module({
   providers: [PublicDataVersion, PublicDataWatch, PublicReadCache, PublicReadInterceptor],
-  exports: [PublicDataVersion, PublicReadCache, PublicReadInterceptor],
+  exports: [PublicDataVersion, PublicDataWatch, PublicReadCache, PublicReadInterceptor],
 })
 export class PublicReadsModule {}
