@@ -25,10 +25,6 @@ export class TakeAddOnStockHandler implements ICommandHandler<TakeAddOnStockComm
         .getConnection()
         .execute('update treatment_item set stock_on_hand = greatest(stock_on_hand - ?, 0) where id = ? and add_on', [count, id], 'run', this.em.getTransactionContext());
     }
-    if (packs.size > 0) await this.publicDataChanged();
-  }
-
-  private async publicDataChanged(): Promise<void> {
-    await this.publicData.publicDataChanged(this.em);
+    if (packs.size > 0) await this.publicData.publicDataChanged(this.em);
   }
 }
