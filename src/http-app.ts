@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express } from 'express';
 import compression from 'compression';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import type { Server } from 'node:http';
 import { AppConfig } from './config/app-config';
 import { assignRequestId } from './shared/logging/request-id';
 import { installBodyParsing } from './shared/http/body-parsing';
@@ -10,12 +11,15 @@ import { screenRequestInput } from './shared/http/input-screen';
 import { createValidationPipe } from './shared/http/request-validation';
 import { securityHeaders } from './shared/http/security-headers';
 import { installSessions } from './shared/http/sessions';
+import { serveKeptResponsesFirst } from './shared/public-reads/kept-responses';
+import { PublicReadCache } from './shared/public-reads/public-read-cache';
 import { mountQueueBoard } from './ops/queue-board';
 import { REDIS_CLIENT, RedisClient } from './shared/redis/redis.module';
 import type { WebAssets } from './web/web-assets';
 
 /**
- * The HTTP pipeline, in order: security headers, request id, compression, the built web
+ * Ahead of it all, a public read or page kept for a visitor without cookies (ADR 0013). Then
+ * the HTTP pipeline, in order: security headers, request id, compression, the built web
  * assets (by path prefix), the caching rule, body parsing, the edge rules for all input
  * (shared/http/input-screen.ts), sessions (skipped for a read without a session cookie:
  * shared/http/sessions.ts), then Nest's request log, guards, pipes and routes. Shared by main.ts and the integration
@@ -51,4 +55,5 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
   mountQueueBoard(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  serveKeptResponsesFirst(app.getHttpServer() as Server, app.get(PublicReadCache), () => PinoLogger.root);
 }

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { Access } from '../shared/auth/access.decorator';
 import { cspNonceOf } from '../shared/http/csp-nonce';
+import { keepResponse } from '../shared/public-reads/kept-responses';
 import { PublicReadCache } from '../shared/public-reads/public-read-cache';
 import { withCspNonce, withHiddenHeading, withPageMeta } from './index-html';
 import { PageDataLoader } from './page-data';
@@ -31,7 +32,8 @@ const NONCE_PLACEHOLDER = 'csp-nonce-placeholder-7d1f0c';
  *
  * A drawn page is the same for every visitor (nothing in it depends on a session), so it
  * is drawn once per address and kept with the public reads until the public data changes
- * (ADR 0011); the renderer takes its data in-process from the same query handlers.
+ * (ADR 0011); the renderer takes its data in-process from the same query handlers. Its answer
+ * to a visitor without cookies is kept whole and sent again ahead of the pipeline (ADR 0013).
  */
 @ApiExcludeController()
 @Access('public')
@@ -53,12 +55,16 @@ export class SpaController {
   @Get('{*path}')
   async screen(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<string> {
     if (!this.renderIndexHtml || request.accepts(['json', 'html']) !== 'html') throw new NotFoundException(`Cannot GET ${request.path}`);
+    const epoch = this.cache.epoch;
     const meta = await pageMetaFor(request.path, this.queries);
     // The nonce differs on every response, so the page is revalidated rather than kept (docs/operations.md).
     response.status(meta.status).type('html').setHeader('Cache-Control', 'no-cache');
     const nonce = cspNonceOf(response);
     const drawn = meta.serverRendered ? await this.drawnPage(request, meta) : undefined;
-    if (drawn) return drawn.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (drawn) {
+      keepResponse(this.cache, request, response, drawn, { url: request.originalUrl, epoch, nonce: { value: nonce, placeholder: NONCE_PLACEHOLDER } });
+      return drawn.replaceAll(NONCE_PLACEHOLDER, nonce);
+    }
     return withHiddenHeading(withCspNonce(await this.shell(request, meta), nonce), meta.heading);
   }
 

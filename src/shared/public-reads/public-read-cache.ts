@@ -13,7 +13,8 @@ const MAX_AGE_MS = 5 * 60_000;
 interface Entry {
   epoch: number;
   loadedAt: number;
-  value: Promise<unknown>;
+  /** A load's promise (read), or a value kept as it is (keep). */
+  value: unknown;
 }
 
 /** A public read as it is sent: its JSON and the ETag of that JSON. */
@@ -37,15 +38,15 @@ export class PublicReadCache {
     version.onChange(() => this.entries.clear());
   }
 
+  /** The public data version this process reads under now: a value worked out under an earlier one is stale. */
+  get epoch(): number {
+    return this.version.current;
+  }
+
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const epoch = this.version.current;
-    const cached = this.entries.get(key);
-    if (cached && cached.epoch === epoch && Date.now() - cached.loadedAt < MAX_AGE_MS) {
-      // Most recently used last, so the pages people read are the last to be pushed out.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.value as Promise<T>;
-    }
+    const cached = this.fresh(key);
+    if (cached) return cached.value as Promise<T>;
     const value = load();
     const entry: Entry = { epoch, loadedAt: Date.now(), value };
     this.store(key, entry);
@@ -59,6 +60,16 @@ export class PublicReadCache {
     return value;
   }
 
+  /** What `keep` kept under `key`, while the public data has not changed since. */
+  peek<T>(key: string): T | undefined {
+    return this.fresh(key)?.value as T | undefined;
+  }
+
+  /** Keeps a value worked out under `epoch` (see `epoch`), unless the public data has changed since. */
+  keep(key: string, value: unknown, epoch: number): void {
+    if (epoch === this.version.current) this.store(key, { epoch, loadedAt: Date.now(), value });
+  }
+
   /** The JSON and ETag of a value this cache holds: worked out once per value, not per response. */
   serialise(value: object): SerialisedRead {
     let read = this.serialised.get(value);
@@ -68,6 +79,15 @@ export class PublicReadCache {
       this.serialised.set(value, read);
     }
     return read;
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const cached = this.entries.get(key);
+    if (!cached || cached.epoch !== this.version.current || Date.now() - cached.loadedAt >= MAX_AGE_MS) return undefined;
+    // Most recently used last, so the pages people read are the last to be pushed out.
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    return cached;
   }
 
   private store(key: string, entry: Entry): void {

@@ -1,6 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { map, type Observable } from 'rxjs';
+import { etagMatches } from './etag';
+import { keepResponse } from './kept-responses';
 import { PublicReadCache } from './public-read-cache';
 
 /**
@@ -11,15 +13,16 @@ export const SHARED_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revali
 /** A request with a cookie may get a rolled session cookie back: only the visitor's own browser may keep that, and revalidates each time. */
 export const PRIVATE_READ_CACHE_CONTROL = 'private, no-cache';
 
-/** What Express's response and Fastify's reply both offer. */
-interface HeaderWriter {
+/** Express's response: Node's, with its helpers. */
+interface HeaderWriter extends ServerResponse {
   header(name: string, value: string): unknown;
   status(code: number): unknown;
 }
 
 /**
  * Sends a public read (the same JSON for everyone) from its serialised copy, with an ETag
- * of that JSON: `If-None-Match` with the current ETag gets 304 and no body.
+ * of that JSON: `If-None-Match` with the current ETag gets 304 and no body. The answer to a
+ * visitor without cookies is kept to be sent again ahead of the pipeline (kept-responses.ts).
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
@@ -28,13 +31,15 @@ export class PublicReadInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<IncomingMessage>();
     const response = context.switchToHttp().getResponse<HeaderWriter>();
+    const epoch = this.cache.epoch;
     return next.handle().pipe(
       map((value: object) => {
         const { json, etag } = this.cache.serialise(value);
         response.header('ETag', etag);
         response.header('Cache-Control', request.headers.cookie ? PRIVATE_READ_CACHE_CONTROL : SHARED_READ_CACHE_CONTROL);
         response.header('Content-Type', 'application/json; charset=utf-8');
-        if (matches(request.headers['if-none-match'], etag)) {
+        keepResponse(this.cache, request, response, json, { url: originalUrlOf(request), epoch, etag });
+        if (etagMatches(request.headers['if-none-match'], etag)) {
           response.status(304);
           return '';
         }
@@ -44,10 +49,4 @@ export class PublicReadInterceptor implements NestInterceptor {
   }
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}
+const originalUrlOf = (request: IncomingMessage & { originalUrl?: string }) => request.originalUrl ?? request.url ?? '';
