@@ -129,6 +129,15 @@ it('sends a kept page with a nonce of its own, in its policy and its script, and
   });
   expect(kept.headers['cache-control']).toBe('no-cache');
 
+  // Uncompressed, the kept page is written in pieces around its nonce: the length must still be exact.
+  const plain = await raw(() => request(app.getHttpServer()).get('/shop/acne').set('Accept', 'text/html').set('Accept-Encoding', 'identity'));
+  const plainHtml = (plain.body as Buffer).toString();
+  const plainNonce = /<script nonce="([^"]+)">/.exec(plainHtml)![1];
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers['content-length']).toBe(String((plain.body as Buffer).length));
+  expect(plain.headers['content-security-policy']).toContain(`'nonce-${plainNonce}'`);
+  expect(plainHtml.replaceAll(plainNonce, 'n')).toBe(first.html.replaceAll(first.nonce, 'n'));
+
   // An API client asking for the same address gets the API's 404, as from the pipeline.
   const before = reachedPipeline;
   await request(app.getHttpServer()).get('/shop/acne').set('Accept', 'application/json').expect(404);
