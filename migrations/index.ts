@@ -24,6 +24,7 @@ import { Migration20261126020000_GpDirectoryLoad } from './Migration202611260200
 import { Migration20261126030000_BillingExtras } from './Migration20261126030000_BillingExtras';
 import { Migration20261126040000_SmsNotices } from './Migration20261126040000_SmsNotices';
 import { Migration20261126050000_AddOns } from './Migration20261126050000_AddOns';
+import { Migration20261128180000_StaffListUnrestrictedIndexes } from './Migration20261128180000_StaffListUnrestrictedIndexes';
 import { Migration20261125040000_CheckIns } from './Migration20261125040000_CheckIns';
 import { Migration20261125010000_IdentityVerification } from './Migration20261125010000_IdentityVerification';
 import { Migration20261125010100_DeclineWithoutPrescriber } from './Migration20261125010100_DeclineWithoutPrescriber';
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126030000_BillingExtras', class: Migration20261126030000_BillingExtras },
   { name: 'Migration20261126040000_SmsNotices', class: Migration20261126040000_SmsNotices },
   { name: 'Migration20261126050000_AddOns', class: Migration20261126050000_AddOns },
+  { name: 'Migration20261128180000_StaffListUnrestrictedIndexes', class: Migration20261128180000_StaffListUnrestrictedIndexes },
 ];

@@ -8,9 +8,10 @@ import { SubscriptionItem } from './subscription-item.entity';
 /** A patient's treatment: the plan's supplies, sent and charged one after another every interval. */
 @Entity({ tableName: 'subscription' })
 @Index({ properties: ['userId', 'status'] })
-// The back-office list: newest first within a status, and by plan.
-@Index({ properties: ['status', 'id'] })
-@Index({ properties: ['treatmentPlanId', 'id'] })
+// The back-office list, which leaves out erased patients' restricted rows: newest first within a
+// status, and by plan, each page and its count read from the index alone.
+@Index({ name: 'subscription_unrestricted_status_id_index', expression: 'create index "subscription_unrestricted_status_id_index" on "subscription" ("status", "id") where "restricted_at" is null' })
+@Index({ name: 'subscription_unrestricted_plan_id_index', expression: 'create index "subscription_unrestricted_plan_id_index" on "subscription" ("treatment_plan_id", "id") where "restricted_at" is null' })
 // The renewal sweep reads due subscriptions by status and date.
 @Index({ properties: ['status', 'dueAt'] })
 // The list's 'Flagged' filter: only the few subscriptions with open order-risk flags are in it.

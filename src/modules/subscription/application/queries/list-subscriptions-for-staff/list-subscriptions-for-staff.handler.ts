@@ -26,7 +26,8 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
 /**
  * Plain SQL rather than entities: staff page through 100,000 subscriptions all day, and
  * reading rows without hydrating entities keeps every page (up to 1,000 rows) fast.
- * The indexes it relies on: subscription (status, id), (treatment_plan_id, id), (user_id, status), (stripe_subscription_id),
+ * The indexes it relies on: subscription (status, id) and (treatment_plan_id, id), both on unrestricted rows only as the
+ * list reads them (so a count is read from the index), (user_id, status), (stripe_subscription_id),
  * and (id) where open_risk_flags > 0 for the 'Flagged' filter.
  */
 @QueryHandler(ListSubscriptionsForStaffQuery)
