@@ -63,12 +63,10 @@ export interface KeepOptions {
  */
 export function keepResponse(cache: PublicReadCache, request: IncomingMessage, response: ServerResponse, body: string, options: KeepOptions): void {
   if (request.method !== 'GET' || request.headers.cookie !== undefined || response.statusCode !== 200 || response.hasHeader('set-cookie')) return;
-  const headers: OutgoingHttpHeaders = { ...response.getHeaders(), vary: 'Accept-Encoding' };
+  let headers: OutgoingHttpHeaders = { ...response.getHeaders(), vary: 'Accept-Encoding' };
   for (const name of OWN_HEADERS) delete headers[name];
   const { nonce } = options;
-  if (nonce) {
-    for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') headers[name] = value.replaceAll(nonce.value, nonce.placeholder);
-  }
+  if (nonce) headers = withNonce(headers, nonce.value, nonce.placeholder);
   const bodyPieces = (nonce ? body.split(nonce.placeholder) : [body]).map((piece) => Buffer.from(piece));
   const kept: KeptResponse = { headers, bodyPieces, etag: options.etag, noncePlaceholder: nonce?.placeholder, compressed: {} };
   cache.keep(keyOf(options.url), kept, options.epoch);
@@ -134,6 +132,7 @@ function encodingFor(negotiator: Negotiator): Encoding | 'identity' | undefined 
   return encoding.call(negotiator, ENCODINGS, { preferred: PREFERRED_ENCODINGS });
 }
 
+/** The headers with one nonce (or its placeholder) written in place of the other, both ways: keeping and answering. */
 function withNonce(headers: OutgoingHttpHeaders, placeholder: string, nonce: string): OutgoingHttpHeaders {
   const written: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) written[name] = typeof value === 'string' ? value.replaceAll(placeholder, nonce) : value;
