@@ -11,9 +11,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // Two browsers, the server and its worker share CI's two cores: a back-office or account screen
+  // has been seen to take over 5 s (Playwright's default wait) to render there, while the server
+  // answered each of its requests in milliseconds. What a journey waits for is the same.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (DOM snapshots, network, actions) and a screenshot; recording the
+    // trace's screencast on every test made the journeys a third slower on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The suite browses as a visitor who asked for less motion: antd's dialogs then open without
     // zooming, so no click lands on a dialog that is still moving under a loaded CI machine.

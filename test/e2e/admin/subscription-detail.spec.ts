@@ -87,7 +87,7 @@ test.describe('the admin subscription detail', () => {
     // The note autosaves a second after typing stops, and is there after a reload.
     const note = page.getByRole('textbox', { name: 'Admin note' });
     await note.fill('Prefers a call after 5pm.');
-    await expect(panel(page, 'Admin note').getByRole('status')).toHaveText('Saved', { timeout: 10_000 });
+    await expect(panel(page, 'Admin note').getByRole('status')).toHaveText('Saved');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Admin note' })).toHaveValue('Prefers a call after 5pm.');
 

@@ -4,7 +4,7 @@ import { photoFile } from '../support/photos';
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 export async function expectSaved(page: Page): Promise<void> {
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText('Saved');
 }
 
 /** 'Step 2 of 6' as [2, 6]. */

@@ -40,7 +40,7 @@ export async function expectRefusalShown(page: Page, call: RefusedCall, act: () 
     expect(response.status(), `${call.method} ${call.path} should be refused`).toBeGreaterThanOrEqual(400);
     const { message } = (await response.json()) as { message: string };
     expect(message).toBeTruthy();
-    await expect(page.getByText(message, { exact: false }).first(), `the refusal of ${call.method} ${call.path} on the screen`).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(message, { exact: false }).first(), `the refusal of ${call.method} ${call.path} on the screen`).toBeVisible();
     return message;
   } finally {
     if (routed) await page.unroute('**/*', routed);
