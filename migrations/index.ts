@@ -1,69 +1,46 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261121054503_Initial } from './Migration20261121054503_Initial';
-import { Migration20261121073000_ConsultationsAndProposals } from './Migration20261121073000_ConsultationsAndProposals';
-import { Migration20261121074950_SandboxPaymentGateway } from './Migration20261121074950_SandboxPaymentGateway';
-import { Migration20261121075620_CheckoutPromotionsAndBilling } from './Migration20261121075620_CheckoutPromotionsAndBilling';
-import { Migration20261121080552_FirstPayments } from './Migration20261121080552_FirstPayments';
-import { Migration20261121101945_SubscriptionPauseExpiryAndShipping } from './Migration20261121101945_SubscriptionPauseExpiryAndShipping';
-import { Migration20261121102253_SubscriptionCardAndCancellation } from './Migration20261121102253_SubscriptionCardAndCancellation';
-import { Migration20261121102312_RenewalsRetriesAndNotices } from './Migration20261121102312_RenewalsRetriesAndNotices';
-import { Migration20261121102646_SupportChatAndProgressPhotos } from './Migration20261121102646_SupportChatAndProgressPhotos';
-import { Migration20261121103052_PrescribingAndFulfilment } from './Migration20261121103052_PrescribingAndFulfilment';
-import { Migration20261121105321_StaffBackOfficeAndAuditTrail } from './Migration20261121105321_StaffBackOfficeAndAuditTrail';
-import { Migration20261121140750_HandledCardEvents } from './Migration20261121140750_HandledCardEvents';
-import { Migration20261124143101_PendingRegistrations } from './Migration20261124143101_PendingRegistrations';
-import { Migration20261124144141_StaffSecondFactor } from './Migration20261124144141_StaffSecondFactor';
-import { Migration20261124144338_DataRights } from './Migration20261124144338_DataRights';
-import { Migration20261124180000_PrescriptionSignatures } from './Migration20261124180000_PrescriptionSignatures';
-import { Migration20261124210000_PrescriptionLinesAndSupplies } from './Migration20261124210000_PrescriptionLinesAndSupplies';
-import { Migration20261124213000_Reconsultation } from './Migration20261124213000_Reconsultation';
-import { Migration20261124220000_ItemChangeProposals } from './Migration20261124220000_ItemChangeProposals';
-import { Migration20261125000000_MonthlyListPrices } from './Migration20261125000000_MonthlyListPrices';
-import { Migration20261125050000_PrescriberTeamPage } from './Migration20261125050000_PrescriberTeamPage';
-import { Migration20261126020000_GpDirectoryLoad } from './Migration20261126020000_GpDirectoryLoad';
-import { Migration20261126030000_BillingExtras } from './Migration20261126030000_BillingExtras';
-import { Migration20261126040000_SmsNotices } from './Migration20261126040000_SmsNotices';
-import { Migration20261126050000_AddOns } from './Migration20261126050000_AddOns';
-import { Migration20261128180000_StaffListUnrestrictedIndexes } from './Migration20261128180000_StaffListUnrestrictedIndexes';
-import { Migration20261125040000_CheckIns } from './Migration20261125040000_CheckIns';
-import { Migration20261125010000_IdentityVerification } from './Migration20261125010000_IdentityVerification';
-import { Migration20261125010100_DeclineWithoutPrescriber } from './Migration20261125010100_DeclineWithoutPrescriber';
-import { Migration20261125020000_GeneralPractice } from './Migration20261125020000_GeneralPractice';
-import { Migration20261124174758_PharmacistChecksAndResponsiblePharmacist } from './Migration20261124174758_PharmacistChecksAndResponsiblePharmacist';
-import { Migration20261125030000_OrderRiskFlags } from './Migration20261125030000_OrderRiskFlags';
 
-/** Every migration, oldest first. Written by `npm run migration:create`. */
-export const MIGRATIONS: MigrationObject[] = [
-  { name: 'Migration20261121054503_Initial', class: Migration20261121054503_Initial },
-  { name: 'Migration20261121073000_ConsultationsAndProposals', class: Migration20261121073000_ConsultationsAndProposals },
-  { name: 'Migration20261121074950_SandboxPaymentGateway', class: Migration20261121074950_SandboxPaymentGateway },
-  { name: 'Migration20261121075620_CheckoutPromotionsAndBilling', class: Migration20261121075620_CheckoutPromotionsAndBilling },
-  { name: 'Migration20261121080552_FirstPayments', class: Migration20261121080552_FirstPayments },
-  { name: 'Migration20261121101945_SubscriptionPauseExpiryAndShipping', class: Migration20261121101945_SubscriptionPauseExpiryAndShipping },
-  { name: 'Migration20261121102253_SubscriptionCardAndCancellation', class: Migration20261121102253_SubscriptionCardAndCancellation },
-  { name: 'Migration20261121102312_RenewalsRetriesAndNotices', class: Migration20261121102312_RenewalsRetriesAndNotices },
-  { name: 'Migration20261121102646_SupportChatAndProgressPhotos', class: Migration20261121102646_SupportChatAndProgressPhotos },
-  { name: 'Migration20261121103052_PrescribingAndFulfilment', class: Migration20261121103052_PrescribingAndFulfilment },
-  { name: 'Migration20261121105321_StaffBackOfficeAndAuditTrail', class: Migration20261121105321_StaffBackOfficeAndAuditTrail },
-  { name: 'Migration20261121140750_HandledCardEvents', class: Migration20261121140750_HandledCardEvents },
-  { name: 'Migration20261124143101_PendingRegistrations', class: Migration20261124143101_PendingRegistrations },
-  { name: 'Migration20261124144141_StaffSecondFactor', class: Migration20261124144141_StaffSecondFactor },
-  { name: 'Migration20261124144338_DataRights', class: Migration20261124144338_DataRights },
-  { name: 'Migration20261124174758_PharmacistChecksAndResponsiblePharmacist', class: Migration20261124174758_PharmacistChecksAndResponsiblePharmacist },
-  { name: 'Migration20261124180000_PrescriptionSignatures', class: Migration20261124180000_PrescriptionSignatures },
-  { name: 'Migration20261124210000_PrescriptionLinesAndSupplies', class: Migration20261124210000_PrescriptionLinesAndSupplies },
-  { name: 'Migration20261124213000_Reconsultation', class: Migration20261124213000_Reconsultation },
-  { name: 'Migration20261124220000_ItemChangeProposals', class: Migration20261124220000_ItemChangeProposals },
-  { name: 'Migration20261125000000_MonthlyListPrices', class: Migration20261125000000_MonthlyListPrices },
-  { name: 'Migration20261125010000_IdentityVerification', class: Migration20261125010000_IdentityVerification },
-  { name: 'Migration20261125010100_DeclineWithoutPrescriber', class: Migration20261125010100_DeclineWithoutPrescriber },
-  { name: 'Migration20261125020000_GeneralPractice', class: Migration20261125020000_GeneralPractice },
-  { name: 'Migration20261125030000_OrderRiskFlags', class: Migration20261125030000_OrderRiskFlags },
-  { name: 'Migration20261125040000_CheckIns', class: Migration20261125040000_CheckIns },
-  { name: 'Migration20261125050000_PrescriberTeamPage', class: Migration20261125050000_PrescriberTeamPage },
-  { name: 'Migration20261126020000_GpDirectoryLoad', class: Migration20261126020000_GpDirectoryLoad },
-  { name: 'Migration20261126030000_BillingExtras', class: Migration20261126030000_BillingExtras },
-  { name: 'Migration20261126040000_SmsNotices', class: Migration20261126040000_SmsNotices },
-  { name: 'Migration20261126050000_AddOns', class: Migration20261126050000_AddOns },
-  { name: 'Migration20261128180000_StaffListUnrestrictedIndexes', class: Migration20261128180000_StaffListUnrestrictedIndexes },
+/** Every migration, oldest first: each file `./<name>.ts` exports a class of that name. Written by `npm run migration:create`. */
+export const MIGRATION_NAMES: readonly string[] = [
+  'Migration20261121054503_Initial',
+  'Migration20261121073000_ConsultationsAndProposals',
+  'Migration20261121074950_SandboxPaymentGateway',
+  'Migration20261121075620_CheckoutPromotionsAndBilling',
+  'Migration20261121080552_FirstPayments',
+  'Migration20261121101945_SubscriptionPauseExpiryAndShipping',
+  'Migration20261121102253_SubscriptionCardAndCancellation',
+  'Migration20261121102312_RenewalsRetriesAndNotices',
+  'Migration20261121102646_SupportChatAndProgressPhotos',
+  'Migration20261121103052_PrescribingAndFulfilment',
+  'Migration20261121105321_StaffBackOfficeAndAuditTrail',
+  'Migration20261121140750_HandledCardEvents',
+  'Migration20261124143101_PendingRegistrations',
+  'Migration20261124144141_StaffSecondFactor',
+  'Migration20261124144338_DataRights',
+  'Migration20261124174758_PharmacistChecksAndResponsiblePharmacist',
+  'Migration20261124180000_PrescriptionSignatures',
+  'Migration20261124210000_PrescriptionLinesAndSupplies',
+  'Migration20261124213000_Reconsultation',
+  'Migration20261124220000_ItemChangeProposals',
+  'Migration20261125000000_MonthlyListPrices',
+  'Migration20261125010000_IdentityVerification',
+  'Migration20261125010100_DeclineWithoutPrescriber',
+  'Migration20261125020000_GeneralPractice',
+  'Migration20261125030000_OrderRiskFlags',
+  'Migration20261125040000_CheckIns',
+  'Migration20261125050000_PrescriberTeamPage',
+  'Migration20261126020000_GpDirectoryLoad',
+  'Migration20261126030000_BillingExtras',
+  'Migration20261126040000_SmsNotices',
+  'Migration20261126050000_AddOns',
+  'Migration20261128180000_StaffListUnrestrictedIndexes',
 ];
+
+/**
+ * The migration classes, for the migrator only (src/config/migrator.ts). Required by name rather
+ * than imported: each extends @mikro-orm/migrations' `Migration`, and that package loads umzug and
+ * @rushstack (~225 modules), which a start with nothing pending never needs.
+ */
+export function loadMigrations(): MigrationObject[] {
+  return MIGRATION_NAMES.map((name) => ({ name, class: (require(`./${name}`) as Record<string, MigrationObject['class']>)[name] }));
+}

@@ -6,10 +6,11 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createOrmConfig } from '../src/config/mikro-orm.config';
+import { migratorOf } from '../src/config/migrator';
 
 const SERVER_URL = process.env.MIGRATION_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Parallel worktrees each name their own scratch database.
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   const scratchUrl = SERVER_URL.replace(/\/[^/]*$/, `/${SCRATCH_DATABASE}`);
   const orm = await MikroORM.init(createOrmConfig(scratchUrl));
   try {
-    await orm.getMigrator().up();
-    const result = await orm.getMigrator().createMigration('migrations', false, false, name);
+    const migrator = migratorOf(orm);
+    await migrator.up();
+    const result = await migrator.createMigration('migrations', false, false, name);
     console.log(result.fileName ? `Wrote migrations/${result.fileName}` : 'The schema is up to date: no migration needed.');
   } finally {
     await orm.close();
@@ -48,17 +50,15 @@ async function onServer(work: (client: Client) => Promise<unknown>): Promise<voi
   }
 }
 
+/** Lists every migration file, oldest first, in migrations/index.ts's MIGRATION_NAMES (the rest of that file stays as written). */
 function writeMigrationIndex(): void {
   const names = readdirSync('migrations')
     .filter((file) => /^Migration\d+.*\.ts$/.test(file))
     .map((file) => file.replace(/\.ts$/, ''))
     .sort();
-  const imports = names.map((migration) => `import { ${migration} } from './${migration}';`).join('\n');
-  const entries = names.map((migration) => `  { name: '${migration}', class: ${migration} },`).join('\n');
-  writeFileSync(
-    join('migrations', 'index.ts'),
-    `import type { MigrationObject } from '@mikro-orm/core';\n${imports}\n\n/** Every migration, oldest first. Written by \`npm run migration:create\`. */\nexport const MIGRATIONS: MigrationObject[] = [\n${entries}\n];\n`,
-  );
+  const indexPath = join('migrations', 'index.ts');
+  const list = `export const MIGRATION_NAMES: readonly string[] = [\n${names.map((migration) => `  '${migration}',`).join('\n')}\n];`;
+  writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace(/export const MIGRATION_NAMES: readonly string\[\] = \[[^\]]*\];/, list));
 }
 
 void main();

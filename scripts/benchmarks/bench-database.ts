@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { MIGRATIONS } from '../../migrations';
+import { loadMigrations } from '../../migrations';
 
 /** A throwaway database for a benchmark, built by the real migrations. */
 export async function createOwnDatabaseAt(serverUrl: string, name: string): Promise<void> {
@@ -14,7 +14,7 @@ export async function createOwnDatabaseAt(serverUrl: string, name: string): Prom
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { migrationsList: loadMigrations(), transactional: true, allOrNothing: true, snapshot: false, silent: true },
     debug: false,
   });
   await orm.getMigrator().up();

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createOrmConfig } from '../../src/config/mikro-orm.config';
+import { migratorOf } from '../../src/config/migrator';
 import type { ExportRegisterPayload } from '../../src/modules/prescribing/application/prescribing.jobs';
 import { JobName, JOB_OPTIONS } from '../../src/shared/queue/jobs';
 
@@ -49,7 +50,7 @@ async function seed(): Promise<number> {
     await client.query(`create database ${DATABASE}`);
   });
   const orm = await MikroORM.init(createOrmConfig(DATABASE_URL));
-  await orm.getMigrator().up();
+  await migratorOf(orm).up();
   await orm.close();
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();

@@ -1,9 +1,10 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MIGRATIONS } from '../../migrations';
+import { MIGRATION_NAMES } from '../../migrations';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../config/app-config';
+import { migratorOf } from '../config/migrator';
 import { SeedReferenceCatalogueCommand } from '../modules/catalogue';
 import { SaveGpDetailsCommand, SeedPracticeDirectoryCommand } from '../modules/general-practice';
 import { SeedDemoProgressPhotoCommand } from '../modules/consultation';
@@ -18,13 +19,14 @@ import { addCalendarMonths, ukCalendarDate } from '../shared/domain/calendar-dat
 /**
  * Brings the schema up to date. Runs before the application initialises, so nothing queries a
  * missing table. A start on an up-to-date schema (every start but a deploy's first) settles
- * that in two short reads, without the migrator's own round (its lock, its table check, its
+ * that in two short reads of migration names, without loading the migrator or the migration
+ * classes (umzug, @rushstack) and without its own round (its lock, its table check, its
  * bookkeeping of every executed migration).
  */
 export async function migrateDatabase(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);
   if (await everyMigrationApplied(orm)) return;
-  await orm.getMigrator().up();
+  await migratorOf(orm).up();
 }
 
 async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {
@@ -33,7 +35,7 @@ async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {
   const [{ exists }] = await connection.execute<{ exists: string | null }[]>('select to_regclass(?) as exists', [tableName]);
   if (!exists) return false;
   const applied = new Set((await connection.execute<{ name: string }[]>(`select name from "${tableName}"`)).map((row) => row.name));
-  return MIGRATIONS.every((migration) => applied.has(migration.name));
+  return MIGRATION_NAMES.every((name) => applied.has(name));
 }
 
 /**

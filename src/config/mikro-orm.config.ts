@@ -1,21 +1,18 @@
-import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { MIGRATIONS } from '../../migrations';
 import { ALL_ENTITIES } from './entities';
 
 /**
  * One ORM configuration for the API, the worker, the CLI and the tests. Migrations
  * are listed in code (migrations/index.ts) rather than found on disk, so compiled
- * and TypeScript runs load exactly the same set.
+ * and TypeScript runs load exactly the same set; the migrator and that list load
+ * only when asked for (`migratorOf`, src/config/migrator.ts).
  */
 export function createOrmConfig(clientUrl: string, { poolMax = 10 }: { poolMax?: number } = {}) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
     entities: ALL_ENTITIES,
-    extensions: [Migrator],
     migrations: {
-      migrationsList: MIGRATIONS,
       path: 'migrations',
       pathTs: 'migrations',
       transactional: true,

@@ -1,10 +1,10 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import type * as BullBoardApi from '@bull-board/api';
+import type * as BullBoardBullMq from '@bull-board/api/bullMQAdapter';
+import type * as BullBoardExpress from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { principalOf } from '../shared/auth/principal';
 import { QUEUE_NAMES } from '../shared/queue/jobs';
 
@@ -17,8 +17,22 @@ const SPA_QUEUES_PATH = '/v2/admin/queues';
  * Bull Board over every queue, for admins only. It is plain Express, outside Nest's
  * guards, so the role is checked here on every request: a guest's browser goes to the
  * login page, anything else without the admin role gets the usual 401/403 body.
+ * The board itself (bull-board, its templates and UI assets) is loaded when an admin
+ * first opens it, not at every start of the API.
  */
 export function mountQueueBoard(app: INestApplication): void {
+  let board: RequestHandler | undefined;
+  const openBoard: RequestHandler = (request, response, next) => {
+    board ??= createBoard(app);
+    return board(request, response, next);
+  };
+  app.use(QUEUE_BOARD_PATH, adminsOnly, openBoard);
+}
+
+function createBoard(app: INestApplication): RequestHandler {
+  const { createBullBoard } = require('@bull-board/api') as typeof BullBoardApi;
+  const { BullMQAdapter } = require('@bull-board/api/bullMQAdapter') as typeof BullBoardBullMq;
+  const { ExpressAdapter } = require('@bull-board/express') as typeof BullBoardExpress;
   const adapter = new ExpressAdapter();
   adapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
@@ -26,7 +40,7 @@ export function mountQueueBoard(app: INestApplication): void {
     serverAdapter: adapter,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });
-  app.use(QUEUE_BOARD_PATH, adminsOnly, adapter.getRouter());
+  return adapter.getRouter() as RequestHandler;
 }
 
 function adminsOnly(request: Request, response: Response, next: NextFunction): void {

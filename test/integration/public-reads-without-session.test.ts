@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { REDIS_CLIENT, type RedisClient } from '../../src/shared/redis/redis.module';
-import { sessionKeyPrefix } from '../../src/shared/http/sessions';
+import { sessionKeyPrefix } from '../../src/shared/auth/session-policy';
 import { createTestApp, uniqueEmail } from '../support/test-app';
 
 /**

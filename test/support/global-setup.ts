@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS } from '../../migrations';
+import { loadMigrations } from '../../migrations';
 import { createDatabase, testDatabaseUrl } from './test-database';
 
 /**
@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<void> {
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: loadMigrations(), transactional: true, allOrNothing: true, snapshot: false },
   });
   await orm.getMigrator().up();
   await orm.close();

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { MIGRATIONS } from '../../migrations';
+import { loadMigrations } from '../../migrations';
 import { createDatabase, dropDatabase, testDatabaseUrl } from './test-database';
 
 /**
@@ -23,7 +23,7 @@ export async function createOwnDatabase(): Promise<void> {
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { migrationsList: loadMigrations(), transactional: true, allOrNothing: true, snapshot: false, silent: true },
   });
   await orm.getMigrator().up();
   await orm.close();

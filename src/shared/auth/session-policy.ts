@@ -27,3 +27,10 @@ export const SESSION_COOKIE = 'shop.sid';
  */
 export const PENDING_SECOND_FACTOR_MS = 10 * MINUTE;
 export const RECENT_SECOND_FACTOR_MS = SESSION_TIMEOUTS.admin.idleMs;
+
+/**
+ * Where each session is kept in Redis, under the deployment's prefix (identity's SessionRevoker
+ * finds a user's sessions there). Here rather than beside express-session in shared/http/sessions.ts,
+ * so the worker, which revokes sessions but serves none, does not load Express.
+ */
+export const sessionKeyPrefix = (redisPrefix: string) => `${redisPrefix}:sess:`;

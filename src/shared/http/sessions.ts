@@ -1,7 +1,7 @@
 import { Router, type Express, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { GUEST_SESSION_IDLE_MS, SESSION_COOKIE, SESSION_TIMEOUTS } from '../auth/session-policy';
+import { GUEST_SESSION_IDLE_MS, SESSION_COOKIE, SESSION_TIMEOUTS, sessionKeyPrefix } from '../auth/session-policy';
 import { principalOf } from '../auth/principal';
 import type { RedisClient } from '../redis/redis.module';
 import { RedisSessionStore } from './redis-session-store';
@@ -12,9 +12,6 @@ declare module 'express-session' {
     signedInAt?: number;
   }
 }
-
-/** Where each session is kept in Redis, under the deployment's prefix (identity's SessionRevoker finds a user's sessions there). */
-export const sessionKeyPrefix = (redisPrefix: string) => `${redisPrefix}:sess:`;
 
 /**
  * Reads that may start a session for a visitor who has none: `GET /auth/session` hands out

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import type { Faq } from './content-types';
 
 /**
@@ -6,6 +6,8 @@ import type { Faq } from './content-types';
  * link schemes survive, so nothing served can run script in a visitor's browser.
  */
 export function sanitiseMarkup(html: string): string {
+  // Required on first use, not at start (with htmlparser2 and postcss, some 60 modules): the worker never draws content.
+  const sanitizeHtml = require('sanitize-html') as typeof SanitizeHtml;
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h2', 'h3'],
     allowedAttributes: { a: ['href'] },

@@ -1,5 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PhotoNotAnImageError } from '../domain/consultation.errors';
+
+// Required on first use, not at start: a process handles a photo rarely, and sharp with libvips is large.
+const loadSharp = () => require('sharp') as typeof Sharp;
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -27,7 +30,7 @@ export interface CleanPhoto {
 export async function cleanPhoto(upload: Buffer): Promise<CleanPhoto> {
   const format = await detectFormat(upload);
   // sharp drops all metadata unless told to keep it; rotate() applies the EXIF orientation before it goes.
-  const image = sharp(upload, { failOn: 'error' }).rotate().resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
+  const image = loadSharp()(upload, { failOn: 'error' }).rotate().resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
   const encoded = format === 'jpeg' ? image.jpeg({ quality: 88, mozjpeg: true }) : format === 'png' ? image.png() : image.webp({ quality: 88 });
   try {
     return { contents: await encoded.toBuffer(), ...FORMATS[format] };
@@ -38,7 +41,7 @@ export async function cleanPhoto(upload: Buffer): Promise<CleanPhoto> {
 
 async function detectFormat(upload: Buffer): Promise<AcceptedFormat> {
   try {
-    const { format } = await sharp(upload).metadata();
+    const { format } = await loadSharp()(upload).metadata();
     if (format && format in FORMATS) return format as AcceptedFormat;
   } catch {
     // Not an image sharp can read: refused below like any other file.

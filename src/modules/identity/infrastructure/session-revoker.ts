@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { sessionKeyPrefix } from '../../../shared/http/sessions';
+import { sessionKeyPrefix } from '../../../shared/auth/session-policy';
 import { InjectRedis, type RedisClient } from '../../../shared/redis/redis.module';
 
 const SCAN_BATCH = 500;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { FindUserByEmailQuery } from '../../../../identity';
 import { ProgressPhoto } from '../../../infrastructure/progress-photo.entity';
 import { PhotoStore } from '../../photo-store';
@@ -27,6 +27,8 @@ export class SeedDemoProgressPhotoHandler implements ICommandHandler<SeedDemoPro
   async execute({ customerEmail }: SeedDemoProgressPhotoCommand): Promise<void> {
     const userId = (await this.queries.execute(new FindUserByEmailQuery(customerEmail)))?.id;
     if (userId === undefined || (await this.em.count(ProgressPhoto, { userId }))) return;
+    // Required here, not at start: only development seeding draws the demo photo.
+    const sharp = require('sharp') as typeof Sharp;
     const jpeg = await sharp(Buffer.from(DEMO_PHOTO_SVG)).jpeg({ quality: 85 }).toBuffer();
     // Dated a few days back, so a photo uploaded in a demo shows under a day of its own.
     const createdAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
