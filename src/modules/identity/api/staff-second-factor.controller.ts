@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { toDataURL } from 'qrcode';
+import type * as QRCode from 'qrcode';
 import { Access } from '../../../shared/auth/access.decorator';
 import { principalOf } from '../../../shared/auth/principal';
 import { type PendingStaffSignIn, pendingStaffSignInOf } from '../../../shared/auth/second-factor';
@@ -54,6 +54,8 @@ export class StaffSecondFactorController {
   async startEnrolment(@Req() request: Request): Promise<SecondFactorEnrolmentResponse> {
     const pending = this.enrolling(request);
     const { secret, uri } = await this.commands.execute(new StartSecondFactorEnrolmentCommand(pending.userId, pending.email));
+    // Required here, not at the top: qrcode with pngjs is needed only while a staff member enrols.
+    const { toDataURL } = require('qrcode') as typeof QRCode;
     return {
       qrCode: await toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 232 }),
       secret: groupedSecret(secret),

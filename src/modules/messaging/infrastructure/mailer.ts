@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createTransport, type Transporter } from 'nodemailer';
+import { mailTransport } from '../../../shared/mail/mail-transport';
 import type { RenderedEmail } from '../domain/email-templates';
 import { MailboxMessage } from './mailbox-message.entity';
 
@@ -9,18 +9,18 @@ export abstract class Mailer {
 }
 
 export class SmtpMailer extends Mailer {
-  private readonly transport: Transporter;
+  private readonly transport: ReturnType<typeof mailTransport>;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     super();
-    this.transport = createTransport(smtpUrl);
+    this.transport = mailTransport(smtpUrl);
   }
 
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, ...email });
+    await this.transport().sendMail({ from: this.from, to, ...email });
   }
 }
 
@@ -29,7 +29,7 @@ export class SmtpMailer extends Mailer {
  * nodemailer still builds each message, so addresses are checked as for real.
  */
 export class LocalMailboxMailer extends Mailer {
-  private readonly transport = createTransport({ jsonTransport: true });
+  private readonly transport = mailTransport({ jsonTransport: true });
 
   constructor(
     private readonly em: EntityManager,
@@ -39,7 +39,7 @@ export class LocalMailboxMailer extends Mailer {
   }
 
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, ...email });
+    await this.transport().sendMail({ from: this.from, to, ...email });
     await this.em.fork().insert(Object.assign(new MailboxMessage(), { to, ...email }));
   }
 }
