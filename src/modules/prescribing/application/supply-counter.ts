@@ -6,6 +6,9 @@ import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type Supp
 import { Prescription } from '../infrastructure/prescription.entity';
 import { PrescriptionLine } from '../infrastructure/prescription-line.entity';
 import { PrescriptionSupply } from '../infrastructure/prescription-supply.entity';
+import { type PrescriptionWithSupplies, readLatestPrescription } from '../infrastructure/prescription-rows';
+
+const NOT_PRESCRIBED = 'There is no prescription for this treatment: a prescriber must approve it first.';
 
 export type SupplyOutcome = (SupplyAllowed & { prescriptionId: number; line: PrescriptionLine }) | (SupplyRefusal & { prescriptionId: number | null });
 
@@ -20,9 +23,9 @@ export class SupplyCounter {
 
   /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
   async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const prescription = await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
-    if (!prescription) return { rule: 'not-prescribed', prescriptionId: null, message: 'There is no prescription for this treatment: a prescriber must approve it first.' };
-    return this.outcome(prescription, itemCode, onDate);
+    const latest = await readLatestPrescription(this.em, subscriptionId);
+    if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
+    return this.outcome(latest, itemCode, onDate);
   }
 
   /**
@@ -34,7 +37,11 @@ export class SupplyCounter {
     if (already) return this.counted(already);
     const prescription = await this.em.findOne(Prescription, prescriptionId);
     if (!prescription) throw new PrescriptionNotFoundError();
-    const outcome = await this.outcome(prescription, itemCode, onDate);
+    const [lines, supplies] = await Promise.all([
+      this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }),
+      this.em.find(PrescriptionSupply, { prescriptionId }),
+    ]);
+    const outcome = this.outcome({ prescription, lines, supplies }, itemCode, onDate);
     if (isRefusal(outcome)) throw new SupplyNotAuthorisedError(outcome.message);
     this.em.persist(this.em.create(PrescriptionSupply, { prescriptionId, lineId: outcome.line.id, supplyNumber: outcome.supplyNumber, subscriptionItemId, suppliedOn: onDate, createdAt: new Date() }));
     await this.em.flush();
@@ -45,12 +52,12 @@ export class SupplyCounter {
    * Counts a paid renewal against the subscription's prescription in force, in the renewal's
    * transaction (which flushes it); the same item asked again gets the number it was given. A
    * refusal comes back rather than being thrown: the money is taken by now (CountRenewedSupply).
-   * Three reads, because a batch of renewals runs thousands of these.
+   * One read, because a batch of renewals runs thousands of these.
    */
   async countRenewal(subscriptionId: number, subscriptionItemId: number, itemCode: string, onDate: CalendarDate): Promise<(SupplyAllowed & { line: PrescriptionLine; prescription: Prescription }) | SupplyRefusal> {
-    const prescription = await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
-    if (!prescription) return { rule: 'not-prescribed', message: 'There is no prescription for this treatment: a prescriber must approve it first.' };
-    const [lines, supplies] = await this.linesAndSupplies(prescription.id);
+    const latest = await readLatestPrescription(this.em, subscriptionId);
+    if (!latest) return { rule: 'not-prescribed', message: NOT_PRESCRIBED };
+    const { prescription, lines, supplies } = latest;
     const already = supplies.find((supply) => supply.subscriptionItemId === subscriptionItemId);
     if (already) return { line: lines.find((line) => line.id === already.lineId)!, supplyNumber: already.supplyNumber, suppliesAuthorised: totalAuthorised(lines), prescription };
     const outcome = authoriseSupply({ prescribedOn: prescription.prescribedOn, expiresOn: prescription.expiresOn, lines, supplies }, itemCode, onDate);
@@ -74,12 +81,7 @@ export class SupplyCounter {
     return supply ? this.counted(supply) : null;
   }
 
-  private linesAndSupplies(prescriptionId: number): Promise<[PrescriptionLine[], PrescriptionSupply[]]> {
-    return Promise.all([this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }), this.em.find(PrescriptionSupply, { prescriptionId })]);
-  }
-
-  private async outcome(prescription: Prescription, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const [lines, supplies] = await this.linesAndSupplies(prescription.id);
+  private outcome({ prescription, lines, supplies }: PrescriptionWithSupplies, itemCode: string, onDate: CalendarDate): SupplyOutcome {
     const outcome = authoriseSupply({ prescribedOn: prescription.prescribedOn, expiresOn: prescription.expiresOn, lines, supplies }, itemCode, onDate);
     return isRefusal(outcome) ? { ...outcome, prescriptionId: prescription.id } : { ...outcome, line: outcome.line as PrescriptionLine, prescriptionId: prescription.id };
   }

@@ -32,9 +32,10 @@ export class RenewalPricing {
     private readonly quotes: CheckoutQuotes,
   ) {}
 
-  async price(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null): Promise<RenewalCharge> {
+  /** `chosenAddOns`: the subscription's add-ons when the caller has them read already (the renewal does). */
+  async price(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null, chosenAddOns?: SubscriptionAddOn[]): Promise<RenewalCharge> {
     const terms = await this.promotionFor(em, subscription);
-    const addOns = await this.addOnsFor(em, subscription);
+    const addOns = await this.addOnsFor(em, subscription, chosenAddOns);
     // The renewal's lines: the prescribed supply, then each add-on in the box (docs/billing-engine.md, 'Add-ons').
     const lines: ChargeLine[] = [
       { pricePence: item.pricePence, category: terms ? await this.quotes.categoryOf(subscription) : 'rx-skincare' },
@@ -49,18 +50,22 @@ export class RenewalPricing {
    * The add-ons going in this box: those the customer chose, at the price copied when added,
    * except any the shelf has none of now (kept for the next box, not charged for one we cannot send).
    */
-  private async addOnsFor(em: EntityManager, subscription: Subscription): Promise<AddOnLine[]> {
-    // Plain SQL, as the renewal's other reads (infrastructure/renewal-rows.ts): this runs for every renewal, most with no add-ons.
-    const rows = await em
-      .getConnection()
-      .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
-    const chosen = (rows as Record<string, unknown>[]).map((row) => em.map(SubscriptionAddOn, row));
+  private async addOnsFor(em: EntityManager, subscription: Subscription, chosenAddOns?: SubscriptionAddOn[]): Promise<AddOnLine[]> {
+    const chosen = chosenAddOns ?? (await this.chosenAddOns(em, subscription));
     if (chosen.length === 0) return [];
     const offers = await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId)));
     const inStock = new Set(offers.filter((offer) => offer.stockOnHand > 0).map((offer) => offer.catalogueItemId));
     return chosen
       .filter((addOn) => inStock.has(addOn.catalogueItemId))
       .map(({ id, catalogueItemId, code, name, pricePence, frequency }) => ({ addOnId: id, catalogueItemId, code, name, pricePence, chargedPence: pricePence, frequency }));
+  }
+
+  /** Plain SQL, as the renewal's own reads (infrastructure/renewal-rows.ts): reminders run this for every subscription due, most with no add-ons. */
+  private async chosenAddOns(em: EntityManager, subscription: Subscription): Promise<SubscriptionAddOn[]> {
+    const rows = await em
+      .getConnection()
+      .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
+    return (rows as Record<string, unknown>[]).map((row) => em.map(SubscriptionAddOn, row));
   }
 
   private async promotionFor(em: EntityManager, subscription: Subscription): Promise<PromotionTerms | undefined> {

@@ -90,7 +90,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     const chargeOn = sendNow ? today : dueOn;
     const rows = await lockRenewalRows(em, subscriptionId, chargeOn);
     if (!rows) return 'not-active';
-    const { subscription, attempts, items, account } = rows;
+    const { subscription, attempts, items, account, addOns: chosenAddOns } = rows;
     const hold = renewalHold(subscription, dueOn, today, sendNow);
     // Sent now at the customer's request, a refusal changes nothing: the supply stays due on its date, for the sweep to handle then.
     if (hold && sendNow) return hold;
@@ -133,7 +133,7 @@ export class RenewSubscriptionHandler implements ICommandHandler<RenewSubscripti
     }
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
-    const { charge, promotionCode, addOns } = await this.pricing.price(em, subscription, item, account);
+    const { charge, promotionCode, addOns } = await this.pricing.price(em, subscription, item, account, chosenAddOns);
     const attempt = (attempts[0]?.attempt ?? 0) + 1;
     // Every check passed: the supply is due today now, so a decline retries from today and a payment moves the dates on from today.
     if (sendNow) subscription.dueAt = chargeOn;
