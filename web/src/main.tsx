@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { connectApiClientToSession } from './app/configure-api';
 import { replayEarlyInteractions, ReplayEarlyInteractions } from './app/early-interactions';
@@ -51,13 +51,14 @@ const hydratingApp = (
 const serverState = window.$_TSR;
 if (serverState) {
   // The router's own hydration (what RouterClient does), finished before React starts rather
-  // than suspended on inside it, and React's at normal priority, not in a transition: a click
-  // that comes while React is hydrating then makes it finish at once and is handled. (With
-  // either, such clicks were lost.)
+  // than suspended on inside it. React's hydration runs in a transition, so it yields to the
+  // browser every few milliseconds instead of holding the main thread for the whole page; a
+  // click or submit that comes meanwhile is held by the inline loader until the page is
+  // hydrated and then replayed (ReplayEarlyInteractions), so none is lost.
   hydrate(router)
     .finally(() => serverState.h())
     .then(
-      () => void hydrateRoot(container, hydratingApp, rootOptions),
+      () => startTransition(() => void hydrateRoot(container, hydratingApp, rootOptions)),
       (error: unknown) => {
         console.error(error);
         createRoot(container, rootOptions).render(app);
