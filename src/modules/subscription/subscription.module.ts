@@ -51,6 +51,7 @@ import { ListSubscriptionsForStaffHandler } from './application/queries/list-sub
 import { ItemChangeProposals } from './application/item-change-proposals';
 import { SettleItemChangeHandler } from './application/commands/settle-item-change/settle-item-change.handler';
 import { StaffWorkbench } from './application/staff-workbench';
+import { StaffListCounts } from './application/staff-list-counts';
 import { ListSubscriptionsAwaitingReviewHandler } from './application/queries/list-subscriptions-awaiting-review/list-subscriptions-awaiting-review.handler';
 import { GetSubscriptionForReviewHandler } from './application/queries/get-subscription-for-review/get-subscription-for-review.handler';
 import { GetSupplyHandler } from './application/queries/get-supply/get-supply.handler';
@@ -136,6 +137,7 @@ import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-
     SendNextBoxNowHandler,
     SeedDemoSubscriptionsHandler,
     StaffWorkbench,
+    StaffListCounts,
     ItemChangeProposals,
     SettleItemChangeHandler,
     CustomerCards,
