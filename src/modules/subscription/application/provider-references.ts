@@ -9,12 +9,21 @@ export interface ProviderReference {
   dashboardUrl: string | null;
 }
 
-interface ReferenceRow {
+export interface ReferenceRow {
   id: number;
   stripe_subscription_id: string | null;
   payment_id: string | null;
   customer_id: string | null;
 }
+
+/**
+ * The columns `referenceOf` needs, for a statement reading subscriptions as `s`: its latest real
+ * payment (the payment (subscription_id, attempt) index) and its customer's billing account (primary key).
+ * The statement joins `billing_account b on b.user_id = s.user_id` (left join).
+ */
+export const PROVIDER_REFERENCE_COLUMNS = `(select p.gateway_payment_id from payment p where p.subscription_id = s.id and p.gateway_payment_id not like 'free\\_%'
+                order by p.created_at desc, p.id desc limit 1) as payment_id,
+              b.gateway_customer_id as customer_id`;
 
 /**
  * The provider reference shown in the back office's 'Provider reference' column. We charge
@@ -33,10 +42,7 @@ export class ProviderReferences {
   async of(subscriptionIds: number[]): Promise<Map<number, ProviderReference | null>> {
     if (!subscriptionIds.length) return new Map();
     const rows = await this.em.getConnection().execute<ReferenceRow[]>(
-      `select s.id, s.stripe_subscription_id,
-              (select p.gateway_payment_id from payment p where p.subscription_id = s.id and p.gateway_payment_id not like 'free\\_%'
-                order by p.created_at desc, p.id desc limit 1) as payment_id,
-              b.gateway_customer_id as customer_id
+      `select s.id, s.stripe_subscription_id, ${PROVIDER_REFERENCE_COLUMNS}
          from subscription s left join billing_account b on b.user_id = s.user_id
         where s.id = any(?::int[])`,
       [`{${subscriptionIds.map((id) => Math.trunc(id)).join(',')}}`],
@@ -44,7 +50,8 @@ export class ProviderReferences {
     return new Map(rows.map((row) => [row.id, this.referenceOf(row)]));
   }
 
-  private referenceOf(row: ReferenceRow): ProviderReference | null {
+  /** For a row read with PROVIDER_REFERENCE_COLUMNS (the back-office list reads them with its page). */
+  referenceOf(row: ReferenceRow): ProviderReference | null {
     const [kind, id] = row.stripe_subscription_id
       ? (['subscription', row.stripe_subscription_id] as const)
       : row.payment_id && !isNothingToPay(row.payment_id)
