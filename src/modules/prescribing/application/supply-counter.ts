@@ -37,6 +37,7 @@ export class SupplyCounter {
     if (already) return this.counted(already);
     const prescription = await this.em.findOne(Prescription, prescriptionId);
     if (!prescription) throw new PrescriptionNotFoundError();
+    // Through the unit of work, not readLatestPrescription: the prescription is written in this one and may not be flushed yet.
     const [lines, supplies] = await Promise.all([
       this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }),
       this.em.find(PrescriptionSupply, { prescriptionId }),

@@ -51,7 +51,7 @@ export class RenewalPricing {
    * except any the shelf has none of now (kept for the next box, not charged for one we cannot send).
    */
   private async addOnsFor(em: EntityManager, subscription: Subscription, chosenAddOns?: SubscriptionAddOn[]): Promise<AddOnLine[]> {
-    const chosen = chosenAddOns ?? (await this.chosenAddOns(em, subscription));
+    const chosen = chosenAddOns ?? (await this.readChosenAddOns(em, subscription));
     if (chosen.length === 0) return [];
     const offers = await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId)));
     const inStock = new Set(offers.filter((offer) => offer.stockOnHand > 0).map((offer) => offer.catalogueItemId));
@@ -61,7 +61,7 @@ export class RenewalPricing {
   }
 
   /** Plain SQL, as the renewal's own reads (infrastructure/renewal-rows.ts): reminders run this for every subscription due, most with no add-ons. */
-  private async chosenAddOns(em: EntityManager, subscription: Subscription): Promise<SubscriptionAddOn[]> {
+  private async readChosenAddOns(em: EntityManager, subscription: Subscription): Promise<SubscriptionAddOn[]> {
     const rows = await em
       .getConnection()
       .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
