@@ -144,7 +144,7 @@ export function SubscriptionsPage() {
         ]}
       />
       <div className={styles.pager}>
-        <span className={styles.total}>{total.toLocaleString('en-GB')} subscriptions</span>
+        <span className={styles.total}>{total.toLocaleString('en-GB')} {total === 1 ? 'subscription' : 'subscriptions'}</span>
         <Pagination
           size="small"
           current={page}
