@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { connectApiClientToSession } from './app/configure-api';
 import { replayEarlyInteractions, ReplayEarlyInteractions } from './app/early-interactions';
@@ -18,6 +18,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 // No antd here: public pages use plain components, and the areas built on antd wrap
 // themselves in AntdProvider so its runtime, dayjs and the locale load with them.
 connectApiClientToSession(queryClient);
@@ -31,47 +32,38 @@ const rootOptions: RootOptions = {
   },
 };
 
-function startApp(container: HTMLElement, serverState: typeof window.$_TSR): void {
-  const router = createAppRouter(queryClient);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
 
-  const hydratingApp = (
-    <StrictMode>
-      <RouterProvider router={router} />
-      <ReplayEarlyInteractions />
-    </StrictMode>
-  );
-
-  if (serverState) {
-    // The router's own hydration (what RouterClient does), finished before React starts rather
-    // than suspended on inside it. React's hydration runs in a transition, so it yields to the
-    // browser every few milliseconds instead of holding the main thread for the whole page; a
-    // click or submit that comes meanwhile is held by the inline loader until the page is
-    // hydrated and then replayed (ReplayEarlyInteractions), so none is lost.
-    hydrate(router)
-      .finally(() => serverState.h())
-      .then(
-        () => startTransition(() => void hydrateRoot(container, hydratingApp, rootOptions)),
-        (error: unknown) => {
-          console.error(error);
-          createRoot(container, rootOptions).render(app);
-          replayEarlyInteractions();
-        },
-      );
-  } else {
-    createRoot(container, rootOptions).render(app);
-  }
-}
+const hydratingApp = (
+  <StrictMode>
+    <RouterProvider router={router} />
+    <ReplayEarlyInteractions />
+  </StrictMode>
+);
 
 // Public pages arrive drawn by the server (web/src/entry-server.tsx) with the router's state
-// and their data in window.$_TSR: React takes over the HTML as it is. The scripts have just
-// been evaluated, in one task; the router and React start in tasks of their own, so the
-// browser can paint and take input in between. Account, admin and sign-up screens, and any
-// page the server could not draw, arrive as the empty shell and are drawn at once.
+// and their data in window.$_TSR: React takes over the HTML as it is. Account, admin and
+// sign-up screens, and any page the server could not draw, arrive as the empty shell.
 const serverState = window.$_TSR;
-if (serverState) setTimeout(() => startApp(container, serverState), 0);
-else startApp(container, undefined);
+if (serverState) {
+  // The router's own hydration (what RouterClient does), finished before React starts rather
+  // than suspended on inside it, and React's at normal priority, not in a transition: a click
+  // that comes while React is hydrating then makes it finish at once and is handled. (With
+  // either, such clicks were lost.)
+  hydrate(router)
+    .finally(() => serverState.h())
+    .then(
+      () => void hydrateRoot(container, hydratingApp, rootOptions),
+      (error: unknown) => {
+        console.error(error);
+        createRoot(container, rootOptions).render(app);
+        replayEarlyInteractions();
+      },
+    );
+} else {
+  createRoot(container, rootOptions).render(app);
+}
