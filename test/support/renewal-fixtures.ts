@@ -8,12 +8,11 @@ import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
-import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { Clock } from '../../src/shared/domain/clock';
 import { JobName } from '../../src/shared/queue/jobs';
 import { AppConfig } from '../../src/config/app-config';
 import { createOwnDatabase, dropOwnDatabase, OWN_DATABASE_NAME } from './own-test-database';
-import { eventually, ormOf } from './test-app';
+import { eventually, ormOf, outboxRelayed } from './test-app';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -91,7 +90,7 @@ export const renewalsQueue = (app: NestExpressApplication) => app.get<Queue>(get
 
 /** Waits until every committed job has left the outbox for its queue and the renewals queue has nothing waiting or running. */
 export async function renewalsSettled(app: NestExpressApplication): Promise<void> {
-  await eventually(async () => ((await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined), 20_000);
+  await outboxRelayed(app);
   const queue = renewalsQueue(app);
   await eventually(async () => {
     const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');

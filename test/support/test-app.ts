@@ -6,6 +6,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { ApiModule, type ApiModuleOptions } from '../../src/api.module';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
+import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
+import { OutboxRelay } from '../../src/shared/outbox/outbox-relay.service';
 import { completeSecondFactor, type PendingSecondFactor } from './second-factor';
 
 export type Agent = InstanceType<typeof TestAgent>;
@@ -67,6 +69,19 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     if (Date.now() > deadline) throw new Error(`Nothing arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until the outbox is empty. The run's database is shared by the test files running at
+ * once, and a file that closed its app may have left committed rows for the worker's sweeper;
+ * relaying on each pass, as that sweeper would, keeps another file's rows from holding this wait.
+ */
+export async function outboxRelayed(app: NestExpressApplication): Promise<void> {
+  const relay = app.get(OutboxRelay);
+  await eventually(async () => {
+    await relay.relayPending();
+    return (await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined;
+  }, 20_000);
 }
 
 function randomClientAddress(): string {

@@ -2,8 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
-import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
-import { eventually, ormOf, type Agent } from './test-app';
+import { eventually, outboxRelayed, type Agent } from './test-app';
 
 type Session = { agent: Agent; csrfToken: string };
 
@@ -25,7 +24,7 @@ export async function textsTo(app: NestExpressApplication, e164: string): Promis
 
 /** Waits until the outbox is empty and every after-commit reaction (the 'events' queue) has run. */
 export async function reactionsSettled(app: NestExpressApplication): Promise<void> {
-  await eventually(async () => ((await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined), 20_000);
+  await outboxRelayed(app);
   const queue = app.get<Queue>(getQueueToken('events'));
   await eventually(async () => {
     const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
