@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // For tests that run the CLI against this server's database (test/e2e/e2e-run.ts).
   const runFile = e2eRunFile(PORT);
   writeFileSync(runFile, JSON.stringify({ env }));
-  const server = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const server = spawn(process.execPath, ['dist/server/api.js'], { stdio: 'inherit', env: { ...process.env, ...env } });
 
   let stopping = false;
   const stop = async () => {

