@@ -1,4 +1,4 @@
-# One image, two entry points: the API (default) and the worker (`node dist/server/worker.js`).
+# One image, two entry points: the API (default) and the worker (`node dist/workers/main.js`).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -14,7 +14,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 COPY package.json ./
-# The launchers keep their V8 code cache here (ADR 0015); the rest of the image stays read-only to the app.
+# The API's launcher keeps its V8 code cache here (ADR 0015); the rest of the image stays read-only to the app.
 RUN mkdir -p dist/server/v8-cache && chown node:node dist/server/v8-cache
 USER node
 EXPOSE 3000

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm run test:renewals:20x`: the exactly-once renewal tests 20 times in a row, as CI would run
-# them, stopping at the first failure. Builds and bundles once so each run's worker processes
-# start from the shipped dist/server/worker.js in seconds. Prints one line per run and a summary.
+# them, stopping at the first failure. Builds once so each run's worker processes start from
+# dist/ in seconds. Prints one line per run and a summary.
 set -u
 cd "$(dirname "$0")/.."
-{ npx nest build && node scripts/bundle-server/index.mjs; } || exit 1
+npx nest build || exit 1
 passed=0
 started=$(date +%s)
 for run in $(seq 1 20); do

@@ -132,13 +132,12 @@ export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []
 
 /**
  * `npm run worker`'s entry in its own process, on the given database and Redis prefix: from
- * source through ts-node, or with RENEWAL_TEST_WORKERS=dist the bundled `dist/server/worker.js`
- * that ships (`nest build` and scripts/bundle-server first), which starts in seconds instead of
- * tens of seconds on a busy machine.
+ * source through ts-node, or with RENEWAL_TEST_WORKERS=dist the compiled `dist/workers/main.js`
+ * (`nest build` first), which starts in seconds instead of tens of seconds on a busy machine.
  */
 export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   const root = join(__dirname, '..', '..');
-  const entry = process.env.RENEWAL_TEST_WORKERS === 'dist' ? [join(root, 'dist', 'server', 'worker.js')] : ['-r', 'ts-node/register/transpile-only', join(root, 'workers', 'main.ts')];
+  const entry = process.env.RENEWAL_TEST_WORKERS === 'dist' ? [join(root, 'dist', 'workers', 'main.js')] : ['-r', 'ts-node/register/transpile-only', join(root, 'workers', 'main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
