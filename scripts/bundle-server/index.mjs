@@ -16,13 +16,12 @@ import { shopSpecifics } from './shop-specifics.mjs';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OUT_DIR = resolve(ROOT, 'dist', 'server');
 
-const ENTRIES = {
-  api: resolve(ROOT, 'dist/src/main.js'),
-};
+const INPUT = resolve(ROOT, 'dist/src/main.js');
 
 /**
  * Left for Node to load from node_modules at run time:
- * - packages the shop requires only on first use (ADR 0003), which stay out of the start;
+ * - packages the shop requires only on first use (docs/benchmarks.md, "Cold start"), which stay
+ *   out of the start;
  * - native addons and packages that read their own files by paths a bundle cannot keep;
  * - optional peers that are not installed (Nest's, knex's and terminus's other drivers).
  * None of them requires Nest, MikroORM or another package in the bundle whose classes must be
@@ -42,20 +41,18 @@ const EXTERNAL = [
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 copyFileSync(resolve(import.meta.dirname, 'launch.cjs'), resolve(OUT_DIR, 'launch.js'));
-for (const [name, input] of Object.entries(ENTRIES)) {
-  const bundle = await rolldown({
-    input,
-    platform: 'node',
-    external: EXTERNAL,
-    plugins: [shopSpecifics(ROOT), keepNodeSemantics(OUT_DIR)],
-    // An import found nowhere stays a require at run time, as it was in node_modules (optional peers).
-    onLog(level, log, handler) {
-      if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
-      handler(level, log);
-    },
-  });
-  await bundle.write({ dir: OUT_DIR, format: 'cjs', entryFileNames: `${name}.bundle.js`, banner: BUNDLED_FROM_BANNER, codeSplitting: false });
-  await bundle.close();
-  const contentHash = createHash('sha256').update(readFileSync(resolve(OUT_DIR, `${name}.bundle.js`))).digest('hex').slice(0, 16);
-  writeFileSync(resolve(OUT_DIR, `${name}.js`), `require('./launch')(require('node:path').join(__dirname, '${name}.bundle.js'), '${contentHash}');\n`);
-}
+const bundle = await rolldown({
+  input: INPUT,
+  platform: 'node',
+  external: EXTERNAL,
+  plugins: [shopSpecifics(ROOT), keepNodeSemantics(OUT_DIR)],
+  // An import found nowhere stays a require at run time, as it was in node_modules (optional peers).
+  onLog(level, log, handler) {
+    if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
+    handler(level, log);
+  },
+});
+await bundle.write({ dir: OUT_DIR, format: 'cjs', entryFileNames: 'api.bundle.js', banner: BUNDLED_FROM_BANNER, codeSplitting: false });
+await bundle.close();
+const contentHash = createHash('sha256').update(readFileSync(resolve(OUT_DIR, 'api.bundle.js'))).digest('hex').slice(0, 16);
+writeFileSync(resolve(OUT_DIR, 'api.js'), `require('./launch')(require('node:path').join(__dirname, 'api.bundle.js'), '${contentHash}');\n`);
