@@ -3,6 +3,10 @@ import { expectPageAliveForGuest } from '../navigation';
 
 test('FAQ answers open one at a time', async ({ page }) => {
   await page.goto('/shop');
+  // This test is about the questions themselves, so it starts once the app runs. A click before
+  // then is held and replayed (server-rendering.spec.ts tests that); one such click was once
+  // lost in CI, and has not been reproduced since, even with the CPU slowed eightfold.
+  await expectPageAliveForGuest(page);
   const first = page.getByRole('button', { name: 'Is the consultation really free?' });
   const second = page.getByRole('button', { name: 'Who reviews my consultation?' });
   await expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -59,22 +59,25 @@ export function ItemFulfilmentActions({ item, onChanged, gpLetter }: ItemFulfilm
     });
   }
 
+  // Each control after the first two has its own key: Space keys its items by position
+  // otherwise, so when the dispatch order arrives (just after approval, say) the controls after
+  // it would be drawn anew and an open Documents menu would shut under the pharmacist's pointer.
   return (
     <Space size="small" wrap>
       {documents.messageHolder}
-      <CheckDialogs open={openCheck} onClose={() => setOpenCheck(undefined)} />
+      <CheckDialogs key="check-dialogs" open={openCheck} onClose={() => setOpenCheck(undefined)} />
       {order && (
         <>
           {/* The same reference as the dispatch list, label and dispatch note, beside the prescription it dispenses. */}
-          <span className={styles.reference}>
+          <span key="reference" className={styles.reference}>
             {order.order_id} · {order.script_ref}
           </span>
-          <CheckCell row={order} kind="clinical" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
-          <CheckCell row={order} kind="accuracy" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
+          <CheckCell key="clinical-check" row={order} kind="clinical" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
+          <CheckCell key="accuracy-check" row={order} kind="accuracy" compact onOpen={(kind) => setOpenCheck({ kind, itemId: item.id })} />
         </>
       )}
       {offerShip && refusal && (
-        <Tooltip title={refusal}>
+        <Tooltip key="ship-refused" title={refusal}>
           <Button type="primary" size="small" disabled>
             Ship
           </Button>
@@ -82,6 +85,7 @@ export function ItemFulfilmentActions({ item, onChanged, gpLetter }: ItemFulfilm
       )}
       {offerShip && !refusal && (
         <Popconfirm
+          key="ship"
           title="Ship this item?"
           description="Creates the shipment with the carrier and emails the customer the tracking link. It cannot be undone."
           okText="Ship"
@@ -95,6 +99,7 @@ export function ItemFulfilmentActions({ item, onChanged, gpLetter }: ItemFulfilm
       )}
       {actions.documents && (
         <Dropdown
+          key="documents"
           trigger={['click']}
           menu={{
             items: DOCUMENTS.map(({ type, label }) => ({
@@ -111,7 +116,7 @@ export function ItemFulfilmentActions({ item, onChanged, gpLetter }: ItemFulfilm
         </Dropdown>
       )}
       {actions.labelDownload && item.tracking_number && (
-        <Button size="small" onClick={() => void documents.downloadLabel(item.tracking_number!)} loading={documents.busy === `label:${item.tracking_number}`}>
+        <Button key="label" size="small" onClick={() => void documents.downloadLabel(item.tracking_number!)} loading={documents.busy === `label:${item.tracking_number}`}>
           Shipping label
         </Button>
       )}
