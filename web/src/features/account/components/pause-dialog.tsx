@@ -1,6 +1,7 @@
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
+import { countOf } from '../../../lib/format/count-of';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { usePostponeDelivery } from '../api/postpone-delivery';
 import type { AccountSubscription } from '../api/get-account-overview';
@@ -88,7 +89,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                   optionType="button"
                   value={choice.weeks}
                   onChange={(event) => choose({ kind: 'postpone', weeks: event.target.value as number })}
-                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: weeks === 1 ? '1 week' : `${weeks} weeks` }))}
+                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: countOf(weeks, 'week') }))}
                   aria-label="Postpone by"
                 />
                 <p className={styles.hint}>New delivery date: {longDate(addDays(from, choice.weeks * 7))}</p>

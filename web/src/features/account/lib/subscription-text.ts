@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format/count-of';
 import type { AccountSubscription } from '../api/get-account-overview';
 
 type Ingredient = AccountSubscription['items'][number]['ingredients'][number];
@@ -12,7 +13,7 @@ export function ingredientsText(ingredients: Ingredient[]): string {
 export function everyText(subscription: Pick<AccountSubscription, 'interval' | 'interval_duration'>): string {
   if (!subscription.interval) return 'one-off';
   const count = subscription.interval_duration ?? 1;
-  return count === 1 ? `every ${subscription.interval}` : `every ${count} ${subscription.interval}s`;
+  return count === 1 ? `every ${subscription.interval}` : `every ${countOf(count, subscription.interval)}`;
 }
 
 /** The statuses whose delivery can be moved, paused or cancelled (spec §4). */

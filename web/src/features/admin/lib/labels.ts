@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format/count-of';
 import type { SubscriptionItem } from '../api/get-subscription-detail';
 
 /** Spec §4: every item status staff may choose, with its label. */
@@ -41,8 +42,7 @@ export const STATUS_LABELS: Record<string, string> = {
 /** Spec §2: 'N interval(s)', or 'once (no subscription)' when the item has no interval. */
 export function durationText(interval: string | null, intervalCount: number | null): string {
   if (!interval) return 'once (no subscription)';
-  const count = intervalCount ?? 1;
-  return `${count} ${interval}${count === 1 ? '' : 's'}`;
+  return countOf(intervalCount ?? 1, interval);
 }
 
 /** Spec §2: ingredients as 'name (value unit)'. */

@@ -1,3 +1,5 @@
+import { countOf } from '../../../lib/format/count-of';
+
 /** The counts the Prescription panel shows, as a prescriber or pharmacist reads them. */
 export interface SupplyCounts {
   supplies_authorised: number;
@@ -12,7 +14,7 @@ export const suppliesUsed = ({ supplies_made, supplies_authorised }: SupplyCount
 export const suppliesUsedAndLeft = (counts: SupplyCounts) => `${suppliesUsed(counts)}, ${counts.supplies_left} left`;
 
 /** 'at least 56 days apart': the fewest days from the previous supply to one of this medicine. */
-export const suppliesApart = (days: number) => `at least ${days} ${days === 1 ? 'day' : 'days'} apart`;
+export const suppliesApart = (days: number) => `at least ${countOf(days, 'day')} apart`;
 
 /**
  * Why nothing more can be supplied against the prescription, each a warning the panel shows:

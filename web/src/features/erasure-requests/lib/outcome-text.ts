@@ -1,8 +1,9 @@
+import { countOf } from '../../../lib/format/count-of';
 import type { StaffErasureRequest } from '../api/get-erasure-requests';
 
 type Outcome = NonNullable<StaffErasureRequest['outcome']>;
 
-const count = (number: number, one: string, many = `${one}s`) => (number ? [`${number} ${number === 1 ? one : many}`] : []);
+const count = (number: number, one: string, many?: string) => (number ? [countOf(number, one, many)] : []);
 
 /** 'Erased: 1 address, 2 consultations, ...' as staff read it later. */
 export function erasedText({ erased }: Outcome): string {

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { describeError } from '../../../lib/api/api-error';
 import { fetchFile, saveFile } from '../../../lib/files';
+import { countOf } from '../../../lib/format/count-of';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatPence } from '../../../lib/format/format-price';
 import { useExportStatus } from '../api/get-pom-export-status';
@@ -189,7 +190,7 @@ export function PomRegisterPage() {
           total: register.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [15, 25, 50, 100],
-          showTotal: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+          showTotal: (total) => countOf(total, 'entry', 'entries'),
           onChange: (nextPage, nextPerPage) => void navigate({ search: (previous) => validatePomSearch({ ...previous, page: nextPage, per_page: nextPerPage }) }),
         }}
       />

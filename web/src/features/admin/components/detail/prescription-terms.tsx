@@ -1,5 +1,6 @@
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
+import { countOf } from '../../../../lib/format/count-of';
 import { MIN_INTERVAL_DAYS, prescribedSupplies, SUPPLIES_AUTHORISED, type PlanItem } from '../../lib/prescribed-supplies';
 import styles from './review-decision.module.css';
 
@@ -27,7 +28,7 @@ const wholeNumberIn = (range: { min: number; max: number }, message: string) => 
     value != null && Number.isInteger(value) && value >= range.min && value <= range.max ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
-const suppliesText = (count: number) => `${count} ${count === 1 ? 'supply' : 'supplies'}`;
+const suppliesText = (count: number) => countOf(count, 'supply', 'supplies');
 
 /**
  * What approving will prescribe: each of the plan's medicines with its number of supplies, as

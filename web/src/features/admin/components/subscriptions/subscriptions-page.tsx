@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../../../lib/api/api-error';
+import { countOf } from '../../../../lib/format/count-of';
 import { formatDate } from '../../../../lib/format/format-date';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { type SubscriptionRow, useSubscriptionList } from '../../api/get-subscription-list';
@@ -123,7 +124,7 @@ export function SubscriptionsPage() {
                 {/* On a phone the Flags column is off to the side: the count shows under the status. */}
                 {row.openRiskFlags > 0 && (
                   <Tag color="red" className={styles.flagsInline}>
-                    {row.openRiskFlags} {row.openRiskFlags === 1 ? 'flag' : 'flags'}
+                    {countOf(row.openRiskFlags, 'flag')}
                   </Tag>
                 )}
               </>
@@ -144,7 +145,7 @@ export function SubscriptionsPage() {
         ]}
       />
       <div className={styles.pager}>
-        <span className={styles.total}>{total.toLocaleString('en-GB')} {total === 1 ? 'subscription' : 'subscriptions'}</span>
+        <span className={styles.total}>{countOf(total, 'subscription')}</span>
         <Pagination
           size="small"
           current={page}
