@@ -25,6 +25,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/support/isolate-orm-metadata.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/one-query-per-connection.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { readAll } from '../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
 import { GetSupplyDetailsQuery } from '../../catalogue';
@@ -33,12 +34,12 @@ export class DocumentFactsGatherer {
     const supply = await this.queries.execute(new GetSupplyQuery(itemId));
     if (!supply) throw new SupplyNotFoundError();
     if (!itemActions(supply.status).documents) throw new ActionNotAllowedError(`Documents are not available for an upcoming item: it has not been paid for yet.`);
-    const [prescription, patient, address, details, order] = await Promise.all([
-      this.queries.execute(new GetPrescriptionQuery(supply.subscriptionId, supply.itemId)),
-      this.queries.execute(new GetPatientDetailsQuery(supply.userId)),
-      this.queries.execute(new GetBillingAddressQuery(supply.userId)),
-      this.queries.execute(new GetSupplyDetailsQuery(supply.catalogueItemId)),
-      this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] }),
+    const [prescription, patient, address, details, order] = await readAll(this.em, [
+      () => this.queries.execute(new GetPrescriptionQuery(supply.subscriptionId, supply.itemId)),
+      () => this.queries.execute(new GetPatientDetailsQuery(supply.userId)),
+      () => this.queries.execute(new GetBillingAddressQuery(supply.userId)),
+      () => this.queries.execute(new GetSupplyDetailsQuery(supply.catalogueItemId)),
+      () => this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] }),
     ]);
     if (NEEDS_PRESCRIPTION.includes(type) && !prescription) throw new NotApprovedError();
     if (type === 'receipt' && !supply.payment) throw new ActionNotAllowedError('There is no payment for this item, so there is no receipt.');

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { readAll } from '../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
 import { DomainEvents } from '../../../shared/events/domain-events';
@@ -43,10 +44,10 @@ export class PrescriptionWriter {
       terms.suppliesAuthorised ?? DEFAULT_SUPPLIES_AUTHORISED,
     );
     const planItemOf = (code: string) => subscription.plan.find((supply) => supply.code === code)!;
-    const [patient, address, ...supplies] = await Promise.all([
-      this.queries.execute(new GetPatientDetailsQuery(subscription.userId)),
-      this.queries.execute(new GetBillingAddressQuery(subscription.userId)),
-      ...medicines.map(({ itemCode }) => this.queries.execute(new GetSupplyDetailsQuery(planItemOf(itemCode).catalogueItemId))),
+    const [patient, address, ...supplies] = await readAll(this.em, [
+      () => this.queries.execute(new GetPatientDetailsQuery(subscription.userId)),
+      () => this.queries.execute(new GetBillingAddressQuery(subscription.userId)),
+      ...medicines.map(({ itemCode }) => () => this.queries.execute(new GetSupplyDetailsQuery(planItemOf(itemCode).catalogueItemId))),
     ]);
     if (!patient || !patient.firstName) throw new MissingPrescriptionDetailsError('name');
     if (!address) throw new MissingPrescriptionDetailsError('address');

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { readAll } from '../../../shared/database/read-all';
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import { PrescriptionNotFoundError, SupplyNotAuthorisedError } from '../domain/prescribing.errors';
 import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type SupplyAllowed, type SupplyRefusal } from '../domain/supply-authority';
@@ -38,9 +39,9 @@ export class SupplyCounter {
     const prescription = await this.em.findOne(Prescription, prescriptionId);
     if (!prescription) throw new PrescriptionNotFoundError();
     // Through the unit of work, not readLatestPrescription: the prescription is written in this one and may not be flushed yet.
-    const [lines, supplies] = await Promise.all([
-      this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }),
-      this.em.find(PrescriptionSupply, { prescriptionId }),
+    const [lines, supplies] = await readAll(this.em, [
+      () => this.em.find(PrescriptionLine, { prescriptionId }, { orderBy: { lineNumber: 'asc' } }),
+      () => this.em.find(PrescriptionSupply, { prescriptionId }),
     ]);
     const outcome = this.outcome({ prescription, lines, supplies }, itemCode, onDate);
     if (isRefusal(outcome)) throw new SupplyNotAuthorisedError(outcome.message);

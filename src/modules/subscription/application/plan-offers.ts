@@ -1,6 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ListPlansForConditionQuery, type PlanOffer } from '../../catalogue';
+import { readAll } from '../../../shared/database/read-all';
 import { GetPatientDetailsQuery } from '../../identity';
 import { suitablePlans } from '../domain/plan-suitability';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
@@ -9,12 +11,15 @@ import type { Subscription } from '../infrastructure/subscription.entity';
 /** The catalogue's plans for a condition that suit this patient, and how a subscription takes one on. */
 @Injectable()
 export class PlanOffers {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async suitableFor(userId: number, condition: string): Promise<PlanOffer[]> {
-    const [offers, patient] = await Promise.all([
-      this.queries.execute(new ListPlansForConditionQuery(condition)),
-      this.queries.execute(new GetPatientDetailsQuery(userId)),
+    const [offers, patient] = await readAll(this.em, [
+      () => this.queries.execute(new ListPlansForConditionQuery(condition)),
+      () => this.queries.execute(new GetPatientDetailsQuery(userId)),
     ]);
     return suitablePlans(offers, { sexAtBirth: patient?.sexAtBirth });
   }

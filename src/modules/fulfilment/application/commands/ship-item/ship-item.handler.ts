@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { DomainEvents } from '../../../../../shared/events/domain-events';
@@ -57,7 +58,7 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       const unlawful = await this.queries.execute(new CheckDispatchQuery(itemId, dispatchedOn));
       if (unlawful) throw new PrescriptionDoesNotAllowError(unlawful);
 
-      const [patient, address] = await Promise.all([this.queries.execute(new GetPatientDetailsQuery(supply.userId)), this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
+      const [patient, address] = await readAll(em, [() => this.queries.execute(new GetPatientDetailsQuery(supply.userId)), () => this.queries.execute(new GetBillingAddressQuery(supply.userId))]);
       if (!address || !patient) throw new NoDeliveryAddressError();
       const shipment = await this.carrier.createShipment({
         reference: dispatchReference(order.subscriptionItemId),

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { GetPrescriptionQuery } from '../../../../prescribing';
 import { ListSupplyAddOnsQuery } from '../../../../subscription';
 import { dispatchReference } from '../../../domain/dispatch-reference';
@@ -21,10 +22,10 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
   async execute({ itemId }: GetDispatchOrderQuery): Promise<DispatchOrderDetail | null> {
     const order = await this.em.findOne(FulfilmentOrder, { subscriptionItemId: itemId }, { populate: ['checks'] });
     if (!order) return null;
-    const [prescription, earlier, addOns] = await Promise.all([
-      this.queries.execute(new GetPrescriptionQuery(order.subscriptionId, order.subscriptionItemId)),
-      this.em.find(FulfilmentOrder, { userId: order.userId, status: 'shipped', id: { $ne: order.id } }, { populate: ['checks'], orderBy: { dispatchedOn: 'desc', id: 'desc' }, limit: EARLIER_SUPPLIES_SHOWN }),
-      this.queries.execute(new ListSupplyAddOnsQuery([order.subscriptionItemId])),
+    const [prescription, earlier, addOns] = await readAll(this.em, [
+      () => this.queries.execute(new GetPrescriptionQuery(order.subscriptionId, order.subscriptionItemId)),
+      () => this.em.find(FulfilmentOrder, { userId: order.userId, status: 'shipped', id: { $ne: order.id } }, { populate: ['checks'], orderBy: { dispatchedOn: 'desc', id: 'desc' }, limit: EARLIER_SUPPLIES_SHOWN }),
+      () => this.queries.execute(new ListSupplyAddOnsQuery([order.subscriptionItemId])),
     ]);
     if (!prescription) return null;
     return {

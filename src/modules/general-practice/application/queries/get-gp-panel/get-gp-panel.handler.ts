@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { gpStatusOf } from '../../../domain/gp-sharing';
 import { GpDetails } from '../../../infrastructure/gp-details.entity';
@@ -17,10 +18,10 @@ export class GetGpPanelHandler implements IQueryHandler<GetGpPanelQuery> {
   ) {}
 
   async execute({ subscriptionId, viewedByUserId }: GetGpPanelQuery): Promise<GpPanel> {
-    const [details, justifications, letters] = await Promise.all([
-      this.em.findOne(GpDetails, { subscriptionId }),
-      this.em.find(GpJustification, { subscriptionId }, { orderBy: { id: 'asc' } }),
-      this.em.find(GpLetterSent, { subscriptionId }, { orderBy: { id: 'asc' } }),
+    const [details, justifications, letters] = await readAll(this.em, [
+      () => this.em.findOne(GpDetails, { subscriptionId }),
+      () => this.em.find(GpJustification, { subscriptionId }, { orderBy: { id: 'asc' } }),
+      () => this.em.find(GpLetterSent, { subscriptionId }, { orderBy: { id: 'asc' } }),
     ]);
     const practice = details?.odsCode ? await this.em.findOne(GpPractice, { odsCode: details.odsCode }) : null;
     if (details) {

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { FindUserByEmailQuery, GetUserContactsQuery } from '../../../../identity';
 import type { ChatAuthor } from '../../../domain/chat-author';
 import { ChatConversation } from '../../../infrastructure/chat-conversation.entity';
@@ -26,9 +27,9 @@ export class SeedDemoChatHandler implements ICommandHandler<SeedDemoChatCommand>
   ) {}
 
   async execute({ customerEmail, staffEmail }: SeedDemoChatCommand): Promise<void> {
-    const [customerUser, staffUser] = await Promise.all([
-      this.queries.execute(new FindUserByEmailQuery(customerEmail)),
-      this.queries.execute(new FindUserByEmailQuery(staffEmail)),
+    const [customerUser, staffUser] = await readAll(this.em, [
+      () => this.queries.execute(new FindUserByEmailQuery(customerEmail)),
+      () => this.queries.execute(new FindUserByEmailQuery(staffEmail)),
     ]);
     if (!customerUser || !staffUser) return;
     const [customerId, staffId] = [customerUser.id, staffUser.id];

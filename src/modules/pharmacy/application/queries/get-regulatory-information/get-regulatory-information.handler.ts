@@ -1,13 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../../config/app-config';
 import { ListPrescribersQuery } from '../../../../prescribing';
 import { GetResponsiblePharmacistQuery } from '../get-responsible-pharmacist/get-responsible-pharmacist.query';
+import { readAll } from '../../../../../shared/database/read-all';
 import { PublicReadCache } from '../../../../../shared/public-reads/public-read-cache';
 import { GetRegulatoryInformationQuery, RegulatoryInformation } from './get-regulatory-information.query';
 
 @QueryHandler(GetRegulatoryInformationQuery)
 export class GetRegulatoryInformationHandler implements IQueryHandler<GetRegulatoryInformationQuery> {
   constructor(
+    private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly queries: QueryBus,
     private readonly cache: PublicReadCache,
@@ -20,7 +23,7 @@ export class GetRegulatoryInformationHandler implements IQueryHandler<GetRegulat
 
   private async load(): Promise<RegulatoryInformation> {
     const { business } = this.config;
-    const [prescribers, responsible] = await Promise.all([this.queries.execute(new ListPrescribersQuery()), this.queries.execute(new GetResponsiblePharmacistQuery())]);
+    const [prescribers, responsible] = await readAll(this.em, [() => this.queries.execute(new ListPrescribersQuery()), () => this.queries.execute(new GetResponsiblePharmacistQuery())]);
     return {
       demo: business.demo,
       company: {

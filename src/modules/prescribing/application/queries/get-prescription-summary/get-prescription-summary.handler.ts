@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { scriptRef } from '../../../domain/register-row';
 import { totalAuthorised } from '../../../domain/supply-authority';
@@ -18,9 +19,9 @@ export class GetPrescriptionSummaryHandler implements IQueryHandler<GetPrescript
   async execute({ subscriptionId, viewedByUserId }: GetPrescriptionSummaryQuery): Promise<PrescriptionSummary | null> {
     const [current, ...earlier] = await this.em.find(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
     if (!current) return null;
-    const [lines, supplies] = await Promise.all([
-      this.em.find(PrescriptionLine, { prescriptionId: current.id }, { orderBy: { lineNumber: 'asc' } }),
-      this.em.find(PrescriptionSupply, { prescriptionId: current.id }),
+    const [lines, supplies] = await readAll(this.em, [
+      () => this.em.find(PrescriptionLine, { prescriptionId: current.id }, { orderBy: { lineNumber: 'asc' } }),
+      () => this.em.find(PrescriptionSupply, { prescriptionId: current.id }),
     ]);
     // A prescription is health data: every look at one is on the audit trail.
     await this.commands.execute(

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { lineParticulars } from '../../../domain/prescription-signature';
 import { scriptRef } from '../../../domain/register-row';
 import { PrescriberSigningKey } from '../../../infrastructure/prescriber-signing-key.entity';
@@ -19,9 +20,9 @@ export class GetPrescriptionHandler implements IQueryHandler<GetPrescriptionQuer
     const counted = subscriptionItemId ? await this.supplies.of(subscriptionItemId) : null;
     const p = counted ? await this.em.findOne(Prescription, counted.line.prescriptionId) : await this.em.findOne(Prescription, { subscriptionId }, { orderBy: { id: 'desc' } });
     if (!p) return null;
-    const [key, lines] = await Promise.all([
-      p.signingKeyId ? this.em.findOne(PrescriberSigningKey, p.signingKeyId) : null,
-      this.em.find(PrescriptionLine, { prescriptionId: p.id }, { orderBy: { lineNumber: 'asc' } }),
+    const [key, lines] = await readAll(this.em, [
+      () => (p.signingKeyId ? this.em.findOne(PrescriberSigningKey, p.signingKeyId) : null),
+      () => this.em.find(PrescriptionLine, { prescriptionId: p.id }, { orderBy: { lineNumber: 'asc' } }),
     ]);
     const dispensed = counted?.line ?? lines[0] ?? p;
     return {

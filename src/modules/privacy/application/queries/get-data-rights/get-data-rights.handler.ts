@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { Clock } from '../../../../../shared/domain/clock';
 import { DataExport } from '../../../infrastructure/data-export.entity';
 import { ErasureRequest } from '../../../infrastructure/erasure-request.entity';
@@ -14,9 +15,9 @@ export class GetDataRightsHandler implements IQueryHandler<GetDataRightsQuery> {
   ) {}
 
   async execute({ userId }: GetDataRightsQuery): Promise<DataRights> {
-    const [dataExport, erasureRequest] = await Promise.all([
-      this.em.findOne(DataExport, { userId }, { orderBy: { requestedAt: 'desc' } }),
-      this.em.findOne(ErasureRequest, { userId }, { orderBy: { requestedAt: 'desc', id: 'desc' } }),
+    const [dataExport, erasureRequest] = await readAll(this.em, [
+      () => this.em.findOne(DataExport, { userId }, { orderBy: { requestedAt: 'desc' } }),
+      () => this.em.findOne(ErasureRequest, { userId }, { orderBy: { requestedAt: 'desc', id: 'desc' } }),
     ]);
     return { dataExport: dataExport && viewDataExport(dataExport, this.clock.now()), erasureRequest: erasureRequest && viewErasureRequest(erasureRequest) };
   }

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { readAll } from '../../../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
@@ -26,11 +27,11 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   ) {}
 
   async execute({ userId }: GetAccountOverviewQuery): Promise<AccountOverview> {
-    const [subscriptions, account, address, referred] = await Promise.all([
-      this.em.find(Subscription, { userId }, { populate: ['items'], orderBy: { id: 'desc' } }),
-      this.em.findOne(BillingAccount, { userId }),
-      this.queries.execute(new GetBillingAddressQuery(userId)),
-      this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
+    const [subscriptions, account, address, referred] = await readAll(this.em, [
+      () => this.em.find(Subscription, { userId }, { populate: ['items'], orderBy: { id: 'desc' } }),
+      () => this.em.findOne(BillingAccount, { userId }),
+      () => this.queries.execute(new GetBillingAddressQuery(userId)),
+      () => this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
     ]);
     const today = ukCalendarDate(this.clock.now());
     const addOns = subscriptions.length ? await this.em.find(SubscriptionAddOn, { subscription: subscriptions.map((each) => each.id) }, { orderBy: { id: 'asc' } }) : [];
@@ -40,7 +41,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     // A friend's first payment, once settled, earned the referrer £10 (payments.md).
     const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
     const ordered = [...subscriptions].sort(runningFirst);
-    const sendNow = await Promise.all(ordered.map((subscription) => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
+    const sendNow = await readAll(this.em, ordered.map((subscription) => () => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
     return {
       subscriptions: ordered.map((subscription, index) => ({ ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today, addOns), sendNow: sendNow[index] })),
       cards,

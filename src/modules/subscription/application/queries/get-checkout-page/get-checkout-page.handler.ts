@@ -1,4 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { BillingAccounts } from '../../billing-accounts';
 import { CheckoutQuotes } from '../../checkout-quote';
@@ -9,6 +11,7 @@ import { CheckoutPage, GetCheckoutPageQuery } from './get-checkout-page.query';
 @QueryHandler(GetCheckoutPageQuery)
 export class GetCheckoutPageHandler implements IQueryHandler<GetCheckoutPageQuery> {
   constructor(
+    private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly quotes: CheckoutQuotes,
     private readonly accounts: BillingAccounts,
@@ -16,11 +19,11 @@ export class GetCheckoutPageHandler implements IQueryHandler<GetCheckoutPageQuer
   ) {}
 
   async execute({ userId }: GetCheckoutPageQuery): Promise<CheckoutPage> {
-    const [proposal, quote, patient, address] = await Promise.all([
-      this.queries.execute(new GetProposalQuery(userId)),
-      this.quotes.quote(userId),
-      this.queries.execute(new GetPatientDetailsQuery(userId)),
-      this.queries.execute(new GetBillingAddressQuery(userId)),
+    const [proposal, quote, patient, address] = await readAll(this.em, [
+      () => this.queries.execute(new GetProposalQuery(userId)),
+      () => this.quotes.quote(userId),
+      () => this.queries.execute(new GetPatientDetailsQuery(userId)),
+      () => this.queries.execute(new GetBillingAddressQuery(userId)),
     ]);
     const methods = await this.gateway.listCards(await this.accounts.gatewayCustomerOf(userId));
     return {

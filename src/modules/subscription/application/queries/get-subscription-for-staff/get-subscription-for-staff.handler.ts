@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { dispatchReference } from '../../../../fulfilment';
 import { GetCustomerCardQuery, GetPeopleByIdQuery } from '../../../../identity';
 import { GetPrescriptionQuery } from '../../../../prescribing';
@@ -22,13 +23,13 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
 
   async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const [customer, others, catalogue, references, pending, addOns] = await Promise.all([
-      this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
-      this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
-      this.workbench.catalogue(),
-      this.providerReferences.of([subscription.id]),
-      this.em.findOne(ItemChangeProposal, { subscriptionId, status: 'pending' }),
-      this.addOns(subscriptionId),
+    const [customer, others, catalogue, references, pending, addOns] = await readAll(this.em, [
+      () => this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
+      () => this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
+      () => this.workbench.catalogue(),
+      () => this.providerReferences.of([subscription.id]),
+      () => this.em.findOne(ItemChangeProposal, { subscriptionId, status: 'pending' }),
+      () => this.addOns(subscriptionId),
     ]);
     const proposer = pending && (await this.queries.execute(new GetPeopleByIdQuery([pending.proposedByUserId])))[pending.proposedByUserId];
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
@@ -50,7 +51,7 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
     }));
     const sent = items.filter((item) => item.status === 'shipped' || item.trackingNumber);
     // Each supply sent beside the prescription it was dispensed against, as the dispatch list shows them.
-    const scripts = await Promise.all(sent.map((item) => this.queries.execute(new GetPrescriptionQuery(subscription.id, item.id))));
+    const scripts = await readAll(this.em, sent.map((item) => () => this.queries.execute(new GetPrescriptionQuery(subscription.id, item.id))));
     return {
       subscription: {
         id: subscription.id,
@@ -94,9 +95,9 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
 
   /** The add-ons each paid renewal carried, then those waiting for the next box. */
   private async addOns(subscriptionId: number): Promise<StaffAddOn[]> {
-    const [payments, waiting] = await Promise.all([
-      this.em.find(PaymentRecord, { subscriptionId, status: 'succeeded', subscriptionItemId: { $ne: null } }, { orderBy: { id: 'asc' } }),
-      this.em.find(SubscriptionAddOn, { subscription: subscriptionId }, { orderBy: { id: 'asc' } }),
+    const [payments, waiting] = await readAll(this.em, [
+      () => this.em.find(PaymentRecord, { subscriptionId, status: 'succeeded', subscriptionItemId: { $ne: null } }, { orderBy: { id: 'asc' } }),
+      () => this.em.find(SubscriptionAddOn, { subscription: subscriptionId }, { orderBy: { id: 'asc' } }),
     ]);
     return [
       ...payments.flatMap((payment) =>

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { GetPeopleByIdQuery, SearchCustomerIdsQuery } from '../../../../identity';
 import { currentItemOf, HIGHLIGHTED_ITEM_CODE } from '../../../domain/staff-rules';
 import type { ItemStatus, SubscriptionStatus } from '../../../domain/subscription-status';
@@ -46,24 +47,26 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
     const connection = this.em.getConnection();
     // A status alone (or none): its count is kept beside the table, not counted from 48,000 index entries.
     const countKept = !filter.keyword && !filter.planId && !filter.flagged;
-    const [rows, total, catalogue] = await Promise.all([
+    const [rows, total, catalogue] = await readAll(this.em, [
       // One statement for the page, each row's items (in plan order) and provider reference: a page of 1,000 is one
       // round trip and 1,000 rows to parse, not three reads and 3,000 rows.
-      connection.execute<Row[]>(
-        `select s.id, s.user_id, s.status, s.stripe_subscription_id, s.treatment_plan_id, to_char(s.due_at, 'YYYY-MM-DD') as due_at, s.open_risk_flags,
-                (select json_agg(json_build_object('code', i.code, 'status', i.status) order by i.position, i.id)
-                   from subscription_item i where i.subscription_id = s.id) as items,
-                ${PROVIDER_REFERENCE_COLUMNS}
-           from (select id, user_id, status, stripe_subscription_id, treatment_plan_id, due_at, open_risk_flags
-                   from subscription ${where} order by id desc limit ? offset ?) s
-           left join billing_account b on b.user_id = s.user_id
-          order by s.id desc`,
-        [...params, filter.perPage, (filter.page - 1) * filter.perPage],
-      ),
-      countKept
-        ? this.counts.unrestricted(filter.status)
-        : connection.execute<{ total: string }[]>(`select count(*) as total from subscription ${where}`, params).then(([row]) => Number(row.total)),
-      this.workbench.catalogue(),
+      () =>
+        connection.execute<Row[]>(
+          `select s.id, s.user_id, s.status, s.stripe_subscription_id, s.treatment_plan_id, to_char(s.due_at, 'YYYY-MM-DD') as due_at, s.open_risk_flags,
+                  (select json_agg(json_build_object('code', i.code, 'status', i.status) order by i.position, i.id)
+                     from subscription_item i where i.subscription_id = s.id) as items,
+                  ${PROVIDER_REFERENCE_COLUMNS}
+             from (select id, user_id, status, stripe_subscription_id, treatment_plan_id, due_at, open_risk_flags
+                     from subscription ${where} order by id desc limit ? offset ?) s
+             left join billing_account b on b.user_id = s.user_id
+            order by s.id desc`,
+          [...params, filter.perPage, (filter.page - 1) * filter.perPage],
+        ),
+      () =>
+        countKept
+          ? this.counts.unrestricted(filter.status)
+          : connection.execute<{ total: string }[]>(`select count(*) as total from subscription ${where}`, params).then(([row]) => Number(row.total)),
+      () => this.workbench.catalogue(),
     ]);
     const people = await this.queries.execute(new GetPeopleByIdQuery([...new Set(rows.map((row) => row.user_id))]));
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, treatment.title] as const)));

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { readAll } from '../../../../../shared/database/read-all';
 import { GetPatientDetailsQuery } from '../../../../identity';
 import { IdentityCheck } from '../../../infrastructure/identity-check.entity';
 import { IdentitySummaries } from '../../identity-summaries';
@@ -18,8 +19,9 @@ export class ListIdentityChecksForReviewHandler implements IQueryHandler<ListIde
 
   async execute(): Promise<IdentityCheckForReview[]> {
     const checks = await this.em.find(IdentityCheck, { status: 'consider' }, { orderBy: { completedAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT });
-    return Promise.all(
-      checks.map(async (check) => {
+    return readAll(
+      this.em,
+      checks.map((check) => async () => {
         const patient = await this.queries.execute(new GetPatientDetailsQuery(check.userId));
         return { ...(await this.summaries.ofCheck(check)), patientUserId: check.userId, patientName: patient ? `${patient.firstName} ${patient.lastName}` : `#${check.userId}`, subscriptionId: check.subscriptionId ?? null };
       }),
