@@ -12,7 +12,7 @@ import { Clock } from '../../src/shared/domain/clock';
 import { JobName } from '../../src/shared/queue/jobs';
 import { AppConfig } from '../../src/config/app-config';
 import { createOwnDatabase, dropOwnDatabase, OWN_DATABASE_NAME } from './own-test-database';
-import { eventually, ormOf, outboxRelayed } from './test-app';
+import { eventually, ormOf, queueSettled } from './test-app';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -89,14 +89,7 @@ export function useOwnBillingTestApp(clock: TestClock, ready: (app: NestExpressA
 export const renewalsQueue = (app: NestExpressApplication) => app.get<Queue>(getQueueToken('renewals'));
 
 /** Waits until every committed job has left the outbox for its queue and the renewals queue has nothing waiting or running. */
-export async function renewalsSettled(app: NestExpressApplication): Promise<void> {
-  await outboxRelayed(app);
-  const queue = renewalsQueue(app);
-  await eventually(async () => {
-    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
-    return counts.waiting + counts.active + counts.prioritized + counts['waiting-children'] === 0 ? true : undefined;
-  }, 20_000);
-}
+export const renewalsSettled = (app: NestExpressApplication): Promise<void> => queueSettled(app, 'renewals');
 
 /** Runs the scheduler's sweep now (as the every-15-minutes scheduler would) and waits for the renewals it queues. */
 export async function sweep(app: NestExpressApplication): Promise<void> {

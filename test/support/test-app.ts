@@ -1,6 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ApiModule, type ApiModuleOptions } from '../../src/api.module';
@@ -81,6 +83,20 @@ export async function outboxRelayed(app: NestExpressApplication): Promise<void> 
   await eventually(async () => {
     await relay.relayPending();
     return (await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined;
+  }, 20_000);
+}
+
+/**
+ * Waits until the outbox is relayed and `queueName` has no job waiting or running. A job waiting
+ * out a retry's backoff (delayed) is not waited for: it may be another test file's, failed as that
+ * file closed its app, and the backoff is a minute or more. A test asserts its own effects.
+ */
+export async function queueSettled(app: NestExpressApplication, queueName: string): Promise<void> {
+  await outboxRelayed(app);
+  const queue = app.get<Queue>(getQueueToken(queueName));
+  await eventually(async () => {
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
+    return counts.waiting + counts.active + counts.prioritized + counts['waiting-children'] === 0 ? true : undefined;
   }, 20_000);
 }
 

@@ -1,8 +1,6 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Queue } from 'bullmq';
 import request from 'supertest';
-import { eventually, outboxRelayed, type Agent } from './test-app';
+import { queueSettled, type Agent } from './test-app';
 
 type Session = { agent: Agent; csrfToken: string };
 
@@ -22,12 +20,5 @@ export async function textsTo(app: NestExpressApplication, e164: string): Promis
   return response.body as { kind: 'sms'; to: string; body: string }[];
 }
 
-/** Waits until the outbox is empty and every after-commit reaction (the 'events' queue) has run. */
-export async function reactionsSettled(app: NestExpressApplication): Promise<void> {
-  await outboxRelayed(app);
-  const queue = app.get<Queue>(getQueueToken('events'));
-  await eventually(async () => {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return counts.waiting + counts.active + counts.delayed + counts.prioritized === 0 ? true : undefined;
-  }, 20_000);
-}
+/** Waits until the outbox is relayed and every after-commit reaction (the 'events' queue) has run. */
+export const reactionsSettled = (app: NestExpressApplication): Promise<void> => queueSettled(app, 'events');
