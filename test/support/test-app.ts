@@ -78,7 +78,7 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
  * once, and a file that closed its app may have left committed rows for the worker's sweeper;
  * relaying on each pass, as that sweeper would, keeps another file's rows from holding this wait.
  */
-export async function outboxRelayed(app: NestExpressApplication): Promise<void> {
+async function outboxRelayed(app: NestExpressApplication): Promise<void> {
   const relay = app.get(OutboxRelay);
   await eventually(async () => {
     await relay.relayPending();
