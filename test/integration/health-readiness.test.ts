@@ -6,7 +6,8 @@ import { createTestApp, ormOf } from '../support/test-app';
 describe('readiness', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
-    app = await createTestApp();
+    // No job processors: the last test closes the database under the app, and jobs taken then would fail into the shared queues.
+    app = await createTestApp({ withWorker: false });
   });
   afterAll(async () => {
     await app.close().catch(() => undefined); // the database connection is already closed by the last test

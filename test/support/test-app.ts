@@ -15,11 +15,11 @@ import { completeSecondFactor, type PendingSecondFactor } from './second-factor'
 export type Agent = InstanceType<typeof TestAgent>;
 
 /**
- * The real API (with the job processors in-process, as `npm start` runs it) on the
- * run's test database and Redis prefix. Nothing is mocked.
+ * The real API (with the job processors in-process, as `npm start` runs it, unless
+ * `withWorker: false`) on the run's test database and Redis prefix. Nothing is mocked.
  */
-export async function createTestApp(options: Omit<ApiModuleOptions, 'withWorker'> = {}): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ ...options, withWorker: true })] }).compile();
+export async function createTestApp(options: ApiModuleOptions = {}): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ withWorker: true, ...options })] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureHttpApp(app);
   await app.init();
