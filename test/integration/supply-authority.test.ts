@@ -7,6 +7,7 @@ import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/p
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { PrescriptionLine } from '../../src/modules/prescribing/infrastructure/prescription-line.entity';
 import { PrescriptionSupply } from '../../src/modules/prescribing/infrastructure/prescription-supply.entity';
+import { SupplyCounter } from '../../src/modules/prescribing/application/supply-counter';
 import { addCalendarDays, addCalendarMonths } from '../../src/shared/domain/calendar-date';
 import { checkedByPharmacist } from '../support/pharmacist-checks';
 import { approvedCustomer, subscriptionOf } from '../support/renewal-customers';
@@ -122,6 +123,34 @@ it('holds a renewal due before the prescription’s interval allows, charging no
   await sweep(app);
   expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
   expect((await ordersOf(customer.subscriptionId))[1]).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 4 });
+});
+
+it("counts a renewal from its own check's reading of the prescription, never from another transaction's", async () => {
+  const customer = await approvedCustomer(app, undefined, undefined, { supplies_authorised: 2 });
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  const fullStrength = await em().findOneOrFail(PrescriptionLine, { prescriptionId: prescription.id, itemCode: '811C' });
+  const counter = app.get(SupplyCounter);
+  const inTransaction = <T>(work: () => Promise<T>) => ormOf(app).em.fork().transactional(work);
+  const onDate = addCalendarDays(clock.today(), 90); // past the 56 days after supply 1
+  // Supply items the counter is told of (the renewal's own are not needed to count).
+  const [itemA, itemB, itemC] = [990_000_001, 990_000_002, 990_000_003].map((id) => id + customer.subscriptionId);
+
+  // Checked and counted in one transaction, as a renewal does: supply 2 of 2.
+  const counted = await inTransaction(async () => {
+    expect(await counter.check(customer.subscriptionId, '811C', onDate)).toMatchObject({ supplyNumber: 2 });
+    return counter.countRenewal(customer.subscriptionId, itemA, '811C', onDate);
+  });
+  expect(counted).toMatchObject({ supplyNumber: 2, suppliesAuthorised: 2 });
+
+  // A check whose transaction ends without a count, then the last supply taken by another: a count
+  // in a third transaction reads the prescription as it now is, and refuses.
+  await ormOf(app).em.getConnection().execute('delete from prescription_supply where subscription_item_id = ?', [itemA]);
+  await inTransaction(() => counter.check(customer.subscriptionId, '811C', onDate));
+  await ormOf(app)
+    .em.getConnection()
+    .execute('insert into prescription_supply (prescription_id, line_id, supply_number, subscription_item_id, supplied_on, created_at) values (?, ?, 2, ?, ?, now())', [prescription.id, fullStrength.id, itemB, onDate]);
+  expect(await inTransaction(() => counter.countRenewal(customer.subscriptionId, itemC, '811C', onDate))).toMatchObject({ rule: 'all-supplied' });
+  expect(await em().count(PrescriptionSupply, { prescriptionId: prescription.id })).toBe(2);
 });
 
 it('refuses to ship a first supply more than 6 months after the prescription date, and any supply once it has expired, changing nothing', async () => {

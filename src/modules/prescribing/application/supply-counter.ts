@@ -20,11 +20,16 @@ export type SupplyOutcome = (SupplyAllowed & { prescriptionId: number; line: Pre
  */
 @Injectable()
 export class SupplyCounter {
+  /** What `check` read in a transaction, by subscription, for `countRenewal` later in the same one. */
+  private readonly checkedIn = new WeakMap<object, Map<number, PrescriptionWithSupplies | null>>();
+
   constructor(private readonly em: EntityManager) {}
 
   /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
   async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
     const latest = await readLatestPrescription(this.em, subscriptionId);
+    const transaction = this.em.getTransactionContext();
+    if (transaction) this.checkedIn.set(transaction, (this.checkedIn.get(transaction) ?? new Map()).set(subscriptionId, latest));
     if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
     return this.outcome(latest, itemCode, onDate);
   }
@@ -54,10 +59,16 @@ export class SupplyCounter {
    * Counts a paid renewal against the subscription's prescription in force, in the renewal's
    * transaction (which flushes it); the same item asked again gets the number it was given. A
    * refusal comes back rather than being thrown: the money is taken by now (CountRenewedSupply).
-   * One read, because a batch of renewals runs thousands of these.
+   *
+   * At most one read, because a batch of renewals runs thousands of these. When the renewal
+   * checked the supply earlier in this transaction, that read is used again: the renewal locked
+   * the subscription row before it, and whatever writes a prescription (PrescriptionWriter, after
+   * StartReviewDecision or SettleItemChange) or counts a supply (this class, in a renewal, a
+   * confirmed payment or an approval) locks that row first, so neither can have changed since.
+   * A payment confirmed days later is counted in a transaction of its own, which reads afresh.
    */
   async countRenewal(subscriptionId: number, subscriptionItemId: number, itemCode: string, onDate: CalendarDate): Promise<(SupplyAllowed & { line: PrescriptionLine; prescription: Prescription }) | SupplyRefusal> {
-    const latest = await readLatestPrescription(this.em, subscriptionId);
+    const latest = this.takeChecked(subscriptionId) ?? (await readLatestPrescription(this.em, subscriptionId));
     if (!latest) return { rule: 'not-prescribed', message: NOT_PRESCRIBED };
     const { prescription, lines, supplies } = latest;
     const already = supplies.find((supply) => supply.subscriptionItemId === subscriptionItemId);
@@ -81,6 +92,16 @@ export class SupplyCounter {
   async of(subscriptionItemId: number): Promise<(SupplyAllowed & { line: PrescriptionLine }) | null> {
     const supply = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
     return supply ? this.counted(supply) : null;
+  }
+
+  /** The read `check` made of this subscription's prescription in the current transaction, once. */
+  private takeChecked(subscriptionId: number): PrescriptionWithSupplies | null | undefined {
+    const transaction = this.em.getTransactionContext();
+    const checked = transaction && this.checkedIn.get(transaction);
+    if (!checked?.has(subscriptionId)) return undefined;
+    const latest = checked.get(subscriptionId);
+    checked.delete(subscriptionId);
+    return latest;
   }
 
   private outcome({ prescription, lines, supplies }: PrescriptionWithSupplies, itemCode: string, onDate: CalendarDate): SupplyOutcome {

@@ -12,11 +12,12 @@ export interface PrescriptionWithSupplies {
 
 /**
  * A subscription's latest prescription with its lines and the supplies counted against it, in one
- * statement mapped into managed entities. Every renewal asks this twice (may it be supplied, then
- * count it); as three ORM finds each time, these reads were most of the CPU a renewal saved when
- * they became one (docs/benchmarks.md, renewals, 2026-11-29). The rows are mapped as stored, over
- * any unflushed change to the same entities: approval, which writes a prescription and counts its
- * first supply in one unit of work, reads through the ORM instead (SupplyCounter.count).
+ * statement mapped into managed entities. Every renewal asks this once (may it be supplied? The
+ * count once paid uses the same read: SupplyCounter.countRenewal); as three ORM finds, these reads
+ * were most of the CPU a renewal saved when they became one (docs/benchmarks.md, renewals,
+ * 2026-11-29). The rows are mapped as stored, over any unflushed change to the same entities:
+ * approval, which writes a prescription and counts its first supply in one unit of work, reads
+ * through the ORM instead (SupplyCounter.count).
  */
 export async function readLatestPrescription(em: EntityManager, subscriptionId: number): Promise<PrescriptionWithSupplies | null> {
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
