@@ -128,6 +128,14 @@ export class Environment {
   RENEWAL_CONCURRENCY = 8;
 
   /**
+   * How many due subscriptions the sweep renews in one transaction (docs/billing-engine.md,
+   * 'Batch'). Their rows stay locked until the batch commits, so with a provider an HTTP call
+   * away a smaller batch keeps a customer's change from waiting long; 1 renews each on its own.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(500)
+  RENEWAL_BATCH_SIZE = 50;
+
+  /**
    * The worker process's CPU niceness (0 normal to 19 lowest). Batch work such as a renewal
    * run yields the CPU to the API's customers when both share a machine.
    */

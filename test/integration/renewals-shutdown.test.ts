@@ -18,7 +18,8 @@ const databaseUrl = process.env.DATABASE_URL!;
 const queue = new Queue('renewals', { connection: bullConnectionFrom(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: `${process.env.REDIS_PREFIX}:bull` });
 const workers: ChildProcess[] = [];
 const startWorker = () => {
-  const worker = startWorkerProcess({ DATABASE_URL: databaseUrl, REDIS_PREFIX: process.env.REDIS_PREFIX! });
+  // Batches of 10 rather than 50: the worker holds 8 batches at a time, and the stop must find some renewals still to do.
+  const worker = startWorkerProcess({ DATABASE_URL: databaseUrl, REDIS_PREFIX: process.env.REDIS_PREFIX!, RENEWAL_BATCH_SIZE: '10' });
   workers.push(worker);
   return worker;
 };

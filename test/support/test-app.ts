@@ -74,29 +74,26 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
 }
 
 /**
- * Waits until the outbox is empty. The run's database is shared by the test files running at
- * once, and a file that closed its app may have left committed rows for the worker's sweeper;
- * relaying on each pass, as that sweeper would, keeps another file's rows from holding this wait.
- */
-async function outboxRelayed(app: NestExpressApplication): Promise<void> {
-  const relay = app.get(OutboxRelay);
-  await eventually(async () => {
-    await relay.relayPending();
-    return (await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined;
-  }, 20_000);
-}
-
-/**
- * Waits until the outbox is relayed and `queueName` has no job waiting or running. A job waiting
- * out a retry's backoff (delayed) is not waited for: it may be another test file's, failed as that
- * file closed its app, and the backoff is a minute or more. A test asserts its own effects.
+ * Waits until the outbox is relayed and `queueName` has no job waiting or running, both at once:
+ * a job may commit outbox rows for more jobs (a renewal batch hands renewals on), so an empty
+ * outbox before the queue went idle says nothing. A job waiting out a retry's backoff (delayed) is
+ * not waited for: it may be another test file's, failed as that file closed its app, and the
+ * backoff is a minute or more. A test asserts its own effects.
+ *
+ * The run's database is shared by the test files running at once, and a file that closed its app
+ * may have left committed rows for the worker's sweeper; relaying on each pass, as that sweeper
+ * would, keeps another file's rows from holding this wait.
  */
 export async function queueSettled(app: NestExpressApplication, queueName: string): Promise<void> {
-  await outboxRelayed(app);
+  const relay = app.get(OutboxRelay);
   const queue = app.get<Queue>(getQueueToken(queueName));
   await eventually(async () => {
+    await relay.relayPending();
+    if ((await ormOf(app).em.fork().count(OutboxMessage)) > 0) return undefined;
     const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
-    return counts.waiting + counts.active + counts.prioritized + counts['waiting-children'] === 0 ? true : undefined;
+    if (counts.waiting + counts.active + counts.prioritized + counts['waiting-children'] > 0) return undefined;
+    // Idle now; an outbox row committed by the job that just finished is relayed by the next pass.
+    return (await ormOf(app).em.fork().count(OutboxMessage)) === 0 ? true : undefined;
   }, 20_000);
 }
 

@@ -4,7 +4,7 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { WorkerOptions } from 'bullmq';
 import { validateEnvironment } from '../../src/config/environment';
-import { RenewSubscriptionCommand, ScheduleRenewalSweepCommand, SweepDueRenewalsCommand } from '../../src/modules/subscription';
+import { RenewDueSubscriptionsCommand, RenewSubscriptionCommand, ScheduleRenewalSweepCommand, SweepDueRenewalsCommand } from '../../src/modules/subscription';
 import { JobName, type JobOf } from '../../src/shared/queue/jobs';
 import { HandlesJobs } from '../job-registry';
 
@@ -22,12 +22,12 @@ function renewalWorkerOptions(): Partial<WorkerOptions> {
 }
 
 /**
- * Renewals: the subscription context schedules the sweep, which queues one renewal job per due
- * subscription; each renewal job charges its subscription at most once, however often it runs
- * (see RenewSubscriptionHandler). This processor only dispatches the commands.
+ * Renewals: the subscription context schedules the sweep, which queues the due subscriptions in
+ * batches; each renewal charges its subscription at most once, however often it runs, in a batch
+ * or on its own (see RenewalAttempt). This processor only dispatches the commands.
  */
 @Processor('renewals', renewalWorkerOptions())
-@HandlesJobs(JobName.SweepRenewals, JobName.RenewSubscription)
+@HandlesJobs(JobName.SweepRenewals, JobName.RenewDueSubscriptions, JobName.RenewSubscription)
 export class RenewalsProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly commands: CommandBus,
@@ -42,8 +42,9 @@ export class RenewalsProcessor extends WorkerHost implements OnApplicationBootst
   }
 
   @CreateRequestContext()
-  async process(job: JobOf<JobName.SweepRenewals> | JobOf<JobName.RenewSubscription>): Promise<unknown> {
+  async process(job: JobOf<JobName.SweepRenewals> | JobOf<JobName.RenewDueSubscriptions> | JobOf<JobName.RenewSubscription>): Promise<unknown> {
     if (job.name === JobName.SweepRenewals) return this.commands.execute(new SweepDueRenewalsCommand());
+    if (job.name === JobName.RenewDueSubscriptions) return this.commands.execute(new RenewDueSubscriptionsCommand(job.data.renewals));
     const { subscriptionId, dueOn, paymentMethodId } = job.data;
     return { result: await this.commands.execute(new RenewSubscriptionCommand(subscriptionId, dueOn, paymentMethodId)) };
   }

@@ -16,6 +16,7 @@ export { PurgeTreatmentRecordsCommand } from './application/commands/purge-treat
 export { SweepDueRenewalsCommand } from './application/commands/sweep-due-renewals/sweep-due-renewals.command';
 export { ScheduleRenewalSweepCommand } from './application/commands/schedule-renewal-sweep/schedule-renewal-sweep.command';
 export { RenewSubscriptionCommand, type RenewResult } from './application/commands/renew-subscription/renew-subscription.command';
+export { RenewDueSubscriptionsCommand } from './application/commands/renew-due-subscriptions/renew-due-subscriptions.command';
 export { SendRenewalRemindersCommand } from './application/commands/send-renewal-reminders/send-renewal-reminders.command';
 export { FindDueRenewalsQuery, type DueRenewal } from './application/queries/find-due-renewals/find-due-renewals.query';
 export { PauseSubscriptionCommand } from './application/commands/pause-subscription/pause-subscription.command';

@@ -12,6 +12,8 @@ import { StartSubscriptionHandler } from './application/commands/start-subscript
 import { PaymentSettlement } from './application/payment-settlement';
 import { ConfirmRenewalPaymentHandler } from './application/commands/confirm-renewal-payment/confirm-renewal-payment.handler';
 import { RenewSubscriptionHandler } from './application/commands/renew-subscription/renew-subscription.handler';
+import { RenewDueSubscriptionsHandler } from './application/commands/renew-due-subscriptions/renew-due-subscriptions.handler';
+import { RenewalAttempt } from './application/renewal-attempt';
 import { SendRenewalRemindersHandler } from './application/commands/send-renewal-reminders/send-renewal-reminders.handler';
 import { SweepDueRenewalsHandler } from './application/commands/sweep-due-renewals/sweep-due-renewals.handler';
 import { ScheduleRenewalSweepHandler } from './application/commands/schedule-renewal-sweep/schedule-renewal-sweep.handler';
@@ -91,7 +93,9 @@ import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-
     PaymentSettlement,
     RenewalPricing,
     RenewalSettlement,
+    RenewalAttempt,
     RenewSubscriptionHandler,
+    RenewDueSubscriptionsHandler,
     AddAddOnHandler,
     ListSupplyAddOnsHandler,
     RemoveAddOnHandler,

@@ -9,9 +9,12 @@ export enum JobName {
   RenderDocuments = 'fulfilment.render-documents',
   ExportRegister = 'prescribing.export-register',
   RemindExpiringPrescriptions = 'prescribing.remind-expiring-prescriptions',
-  /** Repeatable (every RENEWAL_SWEEP_MINUTES): finds due subscriptions and queues one renewal each, and sends reminders. */
+  /** Repeatable (every RENEWAL_SWEEP_MINUTES): finds due subscriptions and queues them in batches, and sends reminders. */
   SweepRenewals = 'renewals.sweep',
+  /** One subscription renewed in a transaction of its own (a new card, a batch's hand-on). */
   RenewSubscription = 'renewals.renew',
+  /** A sweep's batch of due subscriptions renewed in one transaction. */
+  RenewDueSubscriptions = 'renewals.renew-due',
   /** A patient's copy of their data, zipped (privacy context). */
   BuildDataExport = 'privacy.build-data-export',
   /** Daily: deletes what the retention schedule says has been kept long enough (privacy context). */
@@ -33,6 +36,7 @@ export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [JobName.RemindExpiringPrescriptions]: 'scheduled',
   [JobName.SweepRenewals]: 'renewals',
   [JobName.RenewSubscription]: 'renewals',
+  [JobName.RenewDueSubscriptions]: 'renewals',
   [JobName.BuildDataExport]: 'exports',
   [JobName.SweepRetention]: 'scheduled',
   [JobName.SweepIdentityChecks]: 'scheduled',
@@ -70,6 +74,16 @@ export type EveryJobHasAPayload = Declared<Exclude<JobName, keyof JobPayloads> e
 /** A job as its processor receives it: name and payload typed together, so a processor narrows on `job.name`. */
 export type JobOf<N extends JobName> = Job<JobPayloads[N], unknown, N>;
 
+// A renewal that throws (provider or database away) is retried, and so is a batch that could not hand
+// its renewals on; both are idempotent. Completed jobs stay a day (their lasting record is the payment
+// row); failed ones a month, with their error.
+const RENEWAL_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};
+
 /**
  * How each job is retried and kept. Emails carry one-time codes, so finished email
  * jobs are dropped after an hour (long enough to recognise a replayed job id) and
@@ -93,14 +107,8 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
     removeOnComplete: { count: 200 },
     removeOnFail: { age: 30 * 24 * 3600 },
   },
-  // A renewal that throws (provider or database away) is retried; it is idempotent. Completed
-  // jobs stay a day (their lasting record is the payment row); failed ones a month, with their error.
-  [JobName.RenewSubscription]: {
-    attempts: 5,
-    backoff: { type: 'exponential', delay: 30_000 },
-    removeOnComplete: { age: 24 * 3600 },
-    removeOnFail: { age: 30 * 24 * 3600 },
-  },
+  [JobName.RenewSubscription]: RENEWAL_JOB_OPTIONS,
+  [JobName.RenewDueSubscriptions]: RENEWAL_JOB_OPTIONS,
   // Not retried: a failed build marks the export failed, and the patient sees it and asks again.
   [JobName.BuildDataExport]: { attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // The sweep is idempotent; a run that fails is tried again within the hour, else by tomorrow's.

@@ -60,7 +60,9 @@ export class RenewalSettlement {
       }
       return 'settled';
     }
-    const item = await em.findOneOrFail(SubscriptionItem, record.subscriptionItemId!);
+    // Taken from the items given rather than found: a find first flushes whatever another renewal in the
+    // same batch changed in its items (FlushMode.AUTO), and a batch would then flush once per renewal.
+    const item = items?.find((candidate) => candidate.id === record.subscriptionItemId) ?? (await em.findOneOrFail(SubscriptionItem, record.subscriptionItemId!));
     if (outcome.status === 'succeeded') {
       await this.paid(em, subscription, item, record, items ?? (await em.find(SubscriptionItem, { subscription })));
       return 'paid';

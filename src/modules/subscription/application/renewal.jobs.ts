@@ -1,4 +1,5 @@
 import type { JobName } from '../../../shared/queue/jobs';
+import type { DueRenewal } from './queries/find-due-renewals/find-due-renewals.query';
 
 export interface RenewSubscriptionPayload {
   subscriptionId: number;
@@ -13,6 +14,7 @@ declare module '../../../shared/queue/jobs' {
     /** Repeatable: the worker's clock decides 'today'. */
     [JobName.SweepRenewals]: Record<string, never>;
     [JobName.RenewSubscription]: RenewSubscriptionPayload;
+    [JobName.RenewDueSubscriptions]: { renewals: DueRenewal[] };
   }
 }
 
@@ -20,10 +22,11 @@ declare module '../../../shared/queue/jobs' {
 export const RENEWAL_SCHEDULER_ID = 'renewals-sweep';
 
 /**
- * A sweep's renewal job id: the same subscription, due date and sweep day make one job, so
- * overlapping sweeps (or two workers) queue it once; the next day's sweep may queue it again
- * if it is still due (e.g. its job failed for good while the provider was down).
+ * A sweep's batch job id: the same first and last subscription and sweep day make one job, so
+ * overlapping sweeps that read the same due subscriptions queue each batch once. Sweeps that read
+ * different ones may queue overlapping batches: the second renewal of a subscription finds its
+ * due date moved on and charges nothing.
  */
-export function renewalJobId(payload: Pick<RenewSubscriptionPayload, 'subscriptionId' | 'dueOn'>, sweepDay: string): string {
-  return `renewal-${payload.subscriptionId}-${payload.dueOn}-swept-${sweepDay}`;
+export function renewalBatchJobId(renewals: readonly DueRenewal[], sweepDay: string): string {
+  return `renewals-${renewals[0].subscriptionId}-to-${renewals[renewals.length - 1].subscriptionId}-swept-${sweepDay}`;
 }

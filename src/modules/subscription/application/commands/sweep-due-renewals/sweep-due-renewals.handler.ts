@@ -7,7 +7,7 @@ import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { JOB_OPTIONS, JobName, type JobPayloads } from '../../../../../shared/queue/jobs';
 import { FindDueRenewalsQuery } from '../../queries/find-due-renewals/find-due-renewals.query';
-import { renewalJobId } from '../../renewal.jobs';
+import { renewalBatchJobId } from '../../renewal.jobs';
 import { SendRenewalRemindersCommand } from '../send-renewal-reminders/send-renewal-reminders.command';
 import { SendCardExpiryNoticesCommand } from '../send-card-expiry-notices/send-card-expiry-notices.command';
 import { SweepDueRenewalsCommand } from './sweep-due-renewals.command';
@@ -24,10 +24,10 @@ export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewals
     private readonly commands: CommandBus,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    @InjectQueue('renewals') private readonly queue: Queue<JobPayloads[JobName.RenewSubscription]>,
+    @InjectQueue('renewals') private readonly queue: Queue<JobPayloads[JobName.RenewDueSubscriptions]>,
   ) {}
 
-  /** Job ids keyed by subscription, due date and day, so overlapping sweeps queue each renewal once. */
+  /** Job ids keyed by the batch's first and last subscription and the day, so overlapping sweeps queue each batch once. */
   async execute(): Promise<{ queued: number; reminded: number }> {
     const today = ukCalendarDate(this.clock.now());
     let queued = 0;
@@ -35,10 +35,10 @@ export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewals
       const due = await this.queries.execute(new FindDueRenewalsQuery(today, afterId, SWEEP_PAGE));
       if (due.length === 0) break;
       await this.queue.addBulk(
-        due.map(({ subscriptionId, dueOn }) => ({
-          name: JobName.RenewSubscription,
-          data: { subscriptionId, dueOn },
-          opts: { ...JOB_OPTIONS[JobName.RenewSubscription], jobId: renewalJobId({ subscriptionId, dueOn }, today) },
+        chunked(due, this.config.get('RENEWAL_BATCH_SIZE')).map((renewals) => ({
+          name: JobName.RenewDueSubscriptions,
+          data: { renewals },
+          opts: { ...JOB_OPTIONS[JobName.RenewDueSubscriptions], jobId: renewalBatchJobId(renewals, today) },
         })),
       );
       queued += due.length;
@@ -50,4 +50,8 @@ export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewals
     if (queued || reminded || cardsExpiring) this.logger.log({ queued, reminded, cardsExpiring, today }, 'Renewal sweep');
     return { queued, reminded };
   }
+}
+
+function chunked<T>(values: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
 }

@@ -3,6 +3,8 @@ import { Query } from '@nestjs/cqrs';
 export interface DueRenewal {
   subscriptionId: number;
   dueOn: string;
+  /** The customer: a batch renews one subscription per customer (RenewDueSubscriptionsHandler). */
+  userId: number;
 }
 
 /**
