@@ -12,6 +12,7 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
@@ -95,13 +96,18 @@ async function main(): Promise<void> {
     const busyProbe = probe(() => done);
     const worker = start(`${DIST}/workers/main.js`, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [], NICENESS);
     processes.push(worker);
-    const sweepStarted = await firstRenewalAt();
+    const sweepStarted = await firstRenewalQueued();
     const cpuAtStart = cpuSeconds(worker.pid!);
-    await untilAllRenewed(dueOn, sweepStarted);
+    await untilCounted(`select count(distinct subscription_id)::int as n from payment where due_on = $1::date and status = 'succeeded'`, [dueOn], sweepStarted);
     const finishedAt = Date.now();
     const workerCpu = cpuSeconds(worker.pid!) - cpuAtStart;
     done = true;
     const busy = await busyProbe;
+    // The after-commit work each renewal leaves: its order-risk check and its receipt email.
+    await untilCounted(`select count(*)::int as n from order_risk_check where occasion like 'renewal:%'`, [], sweepStarted);
+    await untilCounted(`select count(*)::int as n from mailbox_message where subject like 'Receipt:%'`, [], sweepStarted);
+    const afterworkDoneAt = Date.now();
+    const afterworkCpu = cpuSeconds(worker.pid!) - cpuAtStart;
     const counts = await renewalCounts(DATABASE_URL, dueOn);
     const seconds = (finishedAt - sweepStarted) / 1000;
 
@@ -109,10 +115,11 @@ async function main(): Promise<void> {
     console.log(`Renewals benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${COUNT} subscriptions due at once, one worker process, sandbox gateway (load average at the end ${load})\n`);
     console.log('| measure | value | target |');
     console.log('| --- | --- | --- |');
-    console.log(`| all renewed (first charge to last) | ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} renewals/s) | <= 60 s |`);
+    console.log(`| all renewed (first renewal queued to last recorded) | ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} renewals/s) | <= 20 s |`);
     console.log(`| renewed / charges at the sandbox / payment rows | ${counts.renewed} / ${counts.charges} / ${counts.records} | ${COUNT} each |`);
     console.log(`| subscriptions charged more than once | ${counts.duplicates.length} | 0 |`);
     console.log(`| worker CPU during the batch | ${workerCpu.toFixed(1)} s (${((workerCpu * 1000) / COUNT).toFixed(1)} ms per renewal, receipt email included) | |`);
+    console.log(`| and every order-risk check and receipt email done | ${((afterworkDoneAt - sweepStarted) / 1000).toFixed(1)} s, worker CPU ${afterworkCpu.toFixed(1)} s (${((afterworkCpu * 1000) / COUNT).toFixed(1)} ms per renewal) | |`);
     console.log(`| API p95 idle (${idle.length} requests to /catalogue/shop) | ${percentile(idle, 95).toFixed(1)} ms (median ${percentile(idle, 50).toFixed(1)} ms) | |`);
     console.log(`| API p95 during the batch (${busy.length} requests) | ${percentile(busy, 95).toFixed(1)} ms (median ${percentile(busy, 50).toFixed(1)} ms) | < ${(2 * percentile(idle, 95)).toFixed(1)} ms (2x idle) |`);
   } finally {
@@ -133,19 +140,19 @@ async function dropRedisKeys(pattern: string): Promise<void> {
 }
 
 /**
- * Waits for the last renewal with one count every 200 ms on one connection. The harness must
+ * Waits until `sql` counts COUNT, asking once every 200 ms on one connection. The harness must
  * not load the machine it measures: a new connection and the full `renewalCounts` (a scan of
  * every payment intent's JSON) five times a second competed with the API for the CPU.
  */
-async function untilAllRenewed(dueOn: string, sweepStarted: number): Promise<void> {
+async function untilCounted(sql: string, params: unknown[], sweepStarted: number): Promise<void> {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
     for (;;) {
-      const { rows } = await client.query(`select count(distinct subscription_id)::int as n from payment where due_on = $1::date and status = 'succeeded'`, [dueOn]);
-      const renewed = (rows[0] as { n: number }).n;
-      if (renewed >= COUNT) return;
-      if (Date.now() - sweepStarted > 1_800_000) throw new Error(`Only ${renewed} of ${COUNT} renewed in 30 minutes`);
+      const { rows } = await client.query(sql, params);
+      const counted = (rows[0] as { n: number }).n;
+      if (counted >= COUNT) return;
+      if (Date.now() - sweepStarted > 1_800_000) throw new Error(`Only ${counted} of ${COUNT} in 30 minutes: ${sql}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } finally {
@@ -153,18 +160,22 @@ async function untilAllRenewed(dueOn: string, sweepStarted: number): Promise<voi
   }
 }
 
-/** When the first renewal was recorded: the batch's start, whatever the worker's boot took. */
-async function firstRenewalAt(): Promise<number> {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
+/**
+ * When the sweep queued the first renewal: the batch's start, whatever the worker's boot took.
+ * Not the first payment recorded, which a batch writes only when its last renewal is done.
+ */
+async function firstRenewalQueued(): Promise<number> {
+  const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const queue = new Queue('renewals', { connection, prefix: `${REDIS_PREFIX}:bull` });
   try {
     for (;;) {
-      const { rows } = await client.query(`select count(*)::int as n from payment where due_on is not null`);
-      if ((rows[0] as { n: number }).n > 0) return Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const jobs = await queue.getJobs(['waiting', 'active', 'completed'], 0, 20);
+      if (jobs.some((job) => job.name !== 'renewals.sweep')) return Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
-    await client.end();
+    await queue.close();
+    await connection.quit(); // a connection handed to BullMQ is the caller's to close
   }
 }
 
