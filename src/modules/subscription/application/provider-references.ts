@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { arrayLiteral } from '../../../shared/database/array-literal';
 import { isNothingToPay, PaymentGateway, type ProviderObjectKind } from './payment-gateway';
 
 /** What staff can look a subscription up by at the payment provider, and where (null: no dashboard, e.g. the sandbox). */
@@ -45,7 +46,7 @@ export class ProviderReferences {
       `select s.id, s.stripe_subscription_id, ${PROVIDER_REFERENCE_COLUMNS}
          from subscription s left join billing_account b on b.user_id = s.user_id
         where s.id = any(?::int[])`,
-      [`{${subscriptionIds.map((id) => Math.trunc(id)).join(',')}}`],
+      [arrayLiteral(subscriptionIds)],
     );
     return new Map(rows.map((row) => [row.id, this.referenceOf(row)]));
   }

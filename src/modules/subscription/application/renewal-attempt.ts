@@ -11,7 +11,7 @@ import { nextSupply, renewalHold } from '../domain/renewal-rules';
 import { PaymentProviderError } from '../domain/subscription.errors';
 import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
 import { PaymentRecord } from '../infrastructure/payment.entity';
-import { lockRenewalRows } from '../infrastructure/renewal-rows';
+import { lockRenewalRows, type RenewalRows } from '../infrastructure/renewal-rows';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
 import type { RenewResult, RenewSubscriptionCommand } from './commands/renew-subscription/renew-subscription.command';
@@ -56,11 +56,15 @@ export class RenewalAttempt {
     private readonly commands: CommandBus,
   ) {}
 
-  /** Locks the subscription and renews it; whatever it changes is flushed when the caller commits. */
-  async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId, sendNow = false }: RenewalRequest, today: string): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
+  /**
+   * Locks the subscription and renews it; whatever it changes is flushed when the caller commits.
+   * `locked`: its rows, when the caller locked and read them already in this transaction (a batch,
+   * lockBatchRenewalRows); null when the subscription is gone.
+   */
+  async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId, sendNow = false }: RenewalRequest, today: string, locked?: RenewalRows | null): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
     // Sent now, the supply is charged as due today: its attempts, key and payment are today's (see the command).
     const chargeOn = sendNow ? today : dueOn;
-    const rows = await lockRenewalRows(em, subscriptionId, chargeOn);
+    const rows = locked === undefined ? await lockRenewalRows(em, subscriptionId, chargeOn) : locked;
     if (!rows) return 'not-active';
     const { subscription, attempts, items, account, addOns: chosenAddOns } = rows;
     const hold = renewalHold(subscription, dueOn, today, sendNow);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { arrayLiteral } from '../../../shared/database/array-literal';
 import { BillingAccount } from './billing-account.entity';
 import { PaymentRecord } from './payment.entity';
 import { SubscriptionAddOn } from './subscription-add-on.entity';
@@ -23,6 +24,12 @@ export interface RenewalRows {
  * these reads were a third of a renewal's cost (docs/benchmarks.md).
  */
 
+/** Everything a renewal reads beside the subscription row, for the subscription(s) `s` (id, user_id, due_on). */
+const RELATED_ROWS = `(select coalesce(json_agg(i order by i.position), '[]') from subscription_item i where i.subscription_id = s.id) as items,
+       (select coalesce(json_agg(p order by p.attempt desc), '[]') from payment p where p.subscription_id = s.id and p.due_on = s.due_on) as attempts,
+       (select coalesce(json_agg(a order by a.id), '[]') from subscription_add_on a where a.subscription_id = s.id) as add_ons,
+       (select row_to_json(b) from billing_account b where b.user_id = s.user_id for update) as account`;
+
 /**
  * Locks the subscription row for the rest of the transaction, then reads its items, add-ons and
  * this date's attempts and locks the customer's billing account (always in that order, as every
@@ -31,18 +38,37 @@ export interface RenewalRows {
 export async function lockRenewalRows(em: EntityManager, subscriptionId: number, dueOn: string): Promise<RenewalRows | null> {
   const [row] = await execute(em, 'select * from subscription where id = ? for update', [subscriptionId]);
   if (!row) return null;
-  const subscription = em.map(Subscription, row);
   // Read after the lock is granted, so a renewal that waited for another sees what that one wrote.
-  const [{ items, attempts, account, add_ons: addOns }] = await execute(
+  const [related] = await execute(em, `select ${RELATED_ROWS} from (select ?::int as id, ?::int as user_id, ?::date as due_on) s`, [subscriptionId, row.user_id, dueOn]);
+  return mapped(em, row, related);
+}
+
+/**
+ * `lockRenewalRows` for a batch, in two statements however many subscriptions: all their rows
+ * locked in id order, then the rest read and the billing accounts locked, subscription by
+ * subscription in the same order. No writer holds an account while it waits for a subscription
+ * (each locks the subscription first), so taking the accounts last waits for no one who waits for
+ * these. The caller renews one subscription per customer in the transaction
+ * (RenewDueSubscriptionsHandler). Subscriptions that no longer exist are left out.
+ */
+export async function lockBatchRenewalRows(em: EntityManager, renewals: readonly { subscriptionId: number; dueOn: string }[]): Promise<Map<number, RenewalRows>> {
+  const rows = await execute(em, 'select * from subscription where id = any(?::int[]) order by id for update', [arrayLiteral(renewals.map((renewal) => renewal.subscriptionId))]);
+  if (rows.length === 0) return new Map();
+  const related = await execute(
     em,
-    `select (select coalesce(json_agg(i order by i.position), '[]') from subscription_item i where i.subscription_id = ?) as items,
-            (select coalesce(json_agg(p order by p.attempt desc), '[]') from payment p where p.subscription_id = ? and p.due_on = ?) as attempts,
-            (select coalesce(json_agg(a order by a.id), '[]') from subscription_add_on a where a.subscription_id = ?) as add_ons,
-            (select row_to_json(b) from billing_account b where b.user_id = ? for update) as account`,
-    [subscriptionId, subscriptionId, dueOn, subscriptionId, subscription.userId],
+    `select s.id, ${RELATED_ROWS}
+       from (select due.id, due.due_on, subscription.user_id
+               from unnest(?::int[], ?::date[]) as due(id, due_on) join subscription on subscription.id = due.id
+              order by due.id) s`,
+    [arrayLiteral(renewals.map((renewal) => renewal.subscriptionId)), arrayLiteral(renewals.map((renewal) => renewal.dueOn))],
   );
+  const relatedOf = new Map(related.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id as number, mapped(em, row, relatedOf.get(row.id)!)]));
+}
+
+function mapped(em: EntityManager, row: Record<string, unknown>, { items, attempts, account, add_ons: addOns }: Record<string, unknown>): RenewalRows {
   return {
-    subscription,
+    subscription: em.map(Subscription, row),
     items: (items as Record<string, unknown>[]).map((item) => em.map(SubscriptionItem, item)),
     attempts: (attempts as Record<string, unknown>[]).map((attempt) => em.map(PaymentRecord, attempt)),
     account: account ? em.map(BillingAccount, account as Record<string, unknown>) : null,

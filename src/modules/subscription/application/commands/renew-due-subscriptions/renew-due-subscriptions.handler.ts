@@ -6,15 +6,17 @@ import { Clock } from '../../../../../shared/domain/clock';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import type { DueRenewal } from '../../queries/find-due-renewals/find-due-renewals.query';
+import { lockBatchRenewalRows } from '../../../infrastructure/renewal-rows';
 import { ADD_REPEAT_SUPPLY, RenewalAttempt } from '../../renewal-attempt';
 import { RenewalBatchResult, RenewDueSubscriptionsCommand } from './renew-due-subscriptions.command';
 
 /**
  * A sweep's batch of due subscriptions, renewed in one transaction. Each is the same
- * RenewalAttempt as a renewal on its own, locked and checked the same way and charged under the
- * same idempotency key; what the batch saves is everything around it: the writes of every renewal
- * reach PostgreSQL in one flush (a multi-row statement per table), with one commit, one job and
- * one outbox relay for all of them. Those were most of a renewal's cost (docs/benchmarks.md).
+ * RenewalAttempt as a renewal on its own, checked the same way and charged under the same
+ * idempotency key; what the batch saves is everything around it: the subscriptions are locked and
+ * read in two statements, the writes of every renewal reach PostgreSQL in one flush (a multi-row
+ * statement per table), and there is one commit, one job and one outbox relay for all of them.
+ * Those were most of a renewal's cost (docs/benchmarks.md).
  *
  * Some renewals are handed on, each to a `renewals.renew` job of its own, through the outbox:
  * - a customer's second subscription in the batch: the two share a billing account, and the
@@ -41,9 +43,10 @@ export class RenewDueSubscriptionsHandler implements ICommandHandler<RenewDueSub
       return await this.em.fork().transactional(async (em) => {
         const renewed: RenewalBatchResult['renewed'] = {};
         const handOn = [...alone];
-        // One after another: a transaction has one connection, and each renewal waits for its lock.
+        const locked = await lockBatchRenewalRows(em, together);
+        // One after another: a transaction has one connection.
         for (const renewal of together) {
-          const outcome = await this.attempt.renew(em, renewal, today);
+          const outcome = await this.attempt.renew(em, renewal, today, locked.get(renewal.subscriptionId) ?? null);
           if (outcome === ADD_REPEAT_SUPPLY) handOn.push(renewal);
           else renewed[outcome] = (renewed[outcome] ?? 0) + 1;
         }
