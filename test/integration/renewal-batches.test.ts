@@ -61,6 +61,24 @@ it('queues the due subscriptions as batches, and renews each of them once', asyn
   for (const customer of customers) expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
 });
 
+it('queues a subscription again the same day when it falls due on another date, as the CLI re-run after a date change does', async () => {
+  const { customers, dueOn } = await dueTogether(1);
+  const [customer] = customers;
+  // Nothing else due, so both sweeps read the same page: this one subscription.
+  await sql('update subscription set due_at = null where id <> ? and due_at is not null', [customer.subscriptionId]);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
+  // Its date set back to yesterday by hand, the same day: a new batch job, not the one already run.
+  const yesterday = clock.daysFromToday(-1);
+  await changeSubscription(app, customer.subscriptionId, { dueAt: yesterday });
+  await sweep(app);
+  // Renewed for that date: the plan's repeat supply added, then held as too soon after today's supply.
+  const after = await subscriptionOf(app, customer.subscriptionId);
+  expect(after.items.getItems().map((item) => item.status)).toEqual(['paid', 'paid', 'upcoming']);
+  expect(after.dueAt! > dueOn).toBe(true);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
+});
+
 it("spends a customer's credit once when two of their subscriptions fall due in one batch", async () => {
   const { customers } = await dueTogether(2);
   const [owner, other] = customers;

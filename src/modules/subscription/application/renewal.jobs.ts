@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JobName } from '../../../shared/queue/jobs';
 import type { DueRenewal } from './queries/find-due-renewals/find-due-renewals.query';
 
@@ -22,11 +23,16 @@ declare module '../../../shared/queue/jobs' {
 export const RENEWAL_SCHEDULER_ID = 'renewals-sweep';
 
 /**
- * A sweep's batch job id: the same first and last subscription and sweep day make one job, so
- * overlapping sweeps that read the same due subscriptions queue each batch once. Sweeps that read
- * different ones may queue overlapping batches: the second renewal of a subscription finds its
+ * A sweep's batch job id: the same subscriptions due on the same dates, swept the same day, make
+ * one job, so overlapping sweeps that read the same page queue it once; a subscription due again
+ * on another date that day (its date moved by hand, say) makes another. Sweeps that read
+ * different pages may queue overlapping batches: the second renewal of a subscription finds its
  * due date moved on and charges nothing.
  */
 export function renewalBatchJobId(renewals: readonly DueRenewal[], sweepDay: string): string {
-  return `renewals-${renewals[0].subscriptionId}-to-${renewals[renewals.length - 1].subscriptionId}-swept-${sweepDay}`;
+  const dueDates = createHash('sha256')
+    .update(renewals.map(({ subscriptionId, dueOn }) => `${subscriptionId}:${dueOn}`).join(','))
+    .digest('base64url')
+    .slice(0, 16);
+  return `renewals-${renewals[0].subscriptionId}-to-${renewals[renewals.length - 1].subscriptionId}-${dueDates}-swept-${sweepDay}`;
 }
