@@ -27,7 +27,7 @@ export class SweepDueRenewalsHandler implements ICommandHandler<SweepDueRenewals
     @InjectQueue('renewals') private readonly queue: Queue<JobPayloads[JobName.RenewDueSubscriptions]>,
   ) {}
 
-  /** Job ids keyed by the batch's first and last subscription and the day, so overlapping sweeps queue each batch once. */
+  /** Job ids keyed by the batch's subscriptions, their due dates and the day (renewalBatchJobId), so overlapping sweeps queue each batch once. */
   async execute(): Promise<{ queued: number; reminded: number }> {
     const today = ukCalendarDate(this.clock.now());
     let queued = 0;
