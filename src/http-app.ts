@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { AppConfig } from './config/app-config';
 import { assignRequestId } from './shared/logging/request-id';
 import { installBodyParsing } from './shared/http/body-parsing';
+import { keepIdleConnectionsOpen } from './shared/http/idle-connections';
 import { noStoreUnlessSharedPublicRead } from './shared/http/cache-policy';
 import { screenRequestInput } from './shared/http/input-screen';
 import { createValidationPipe } from './shared/http/request-validation';
@@ -55,5 +56,6 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
   mountQueueBoard(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  keepIdleConnectionsOpen(app.getHttpServer() as Server);
   serveKeptResponsesFirst(app.getHttpServer() as Server, app.get(PublicReadCache), () => PinoLogger.root);
 }

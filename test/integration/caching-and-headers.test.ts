@@ -118,3 +118,10 @@ describe('Permissions-Policy', () => {
 it('sends HSTS only in production (the production policy is checked in security-headers.spec.ts)', async () => {
   expect((await request(app.getHttpServer()).get('/').set('Accept', 'text/html')).headers['strict-transport-security']).toBeUndefined();
 });
+
+describe('idle connections', () => {
+  it('are kept open for 65 s, longer than the proxies in front keep theirs, so those close them first', async () => {
+    const response = await request(app.getHttpServer()).get('/health/live').set('Connection', 'keep-alive');
+    expect(response.headers['keep-alive']).toBe('timeout=65');
+  });
+});
