@@ -7,7 +7,7 @@ import { SmtpGpMailer } from '../../src/modules/general-practice/infrastructure/
 describe('SmtpGpMailer', () => {
   const received: { from: string; to: string[]; raw: string }[] = [];
   let server: SMTPServer;
-  let port: number;
+  let mailer: SmtpGpMailer;
   const letter = { filename: 'gp-letter-41-7.pdf', content: Buffer.from('%PDF-1.7 a letter') };
 
   beforeAll(async () => {
@@ -25,15 +25,15 @@ describe('SmtpGpMailer', () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    mailer = new SmtpGpMailer(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, 'pharmacy@example.com');
   });
 
   afterAll(async () => {
+    mailer.onApplicationShutdown(); // its pooled connection, which the server's close waits for
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   it("sends the covering email to the practice's address with the letter attached as a PDF", async () => {
-    const mailer = new SmtpGpMailer(`smtp://127.0.0.1:${port}`, 'pharmacy@example.com');
     await mailer.send({ to: 'practice.a81001@nhs.net', subject: 'Treatment prescribed for your patient Priya Shah', text: 'Dear Doctor, please find attached.', letter });
 
     expect(received).toHaveLength(1);
@@ -45,13 +45,11 @@ describe('SmtpGpMailer', () => {
   });
 
   it('fails loudly when the server refuses the practice, so the send is retried', async () => {
-    const mailer = new SmtpGpMailer(`smtp://127.0.0.1:${port}`, 'pharmacy@example.com');
     await expect(mailer.send({ to: 'full@nhs.net', subject: 'A letter', text: 'Dear Doctor', letter })).rejects.toThrow(/Mailbox full/);
   });
 
   it("refuses the directory's placeholder address without contacting the server: it can never be delivered", async () => {
     const before = received.length;
-    const mailer = new SmtpGpMailer(`smtp://127.0.0.1:${port}`, 'pharmacy@example.com');
     await expect(mailer.send({ to: 'gp.a81001@practice-email-unknown.invalid', subject: 'A letter', text: 'Dear Doctor', letter })).rejects.toBeInstanceOf(UndeliverableGpLetterError);
     expect(received).toHaveLength(before);
   });

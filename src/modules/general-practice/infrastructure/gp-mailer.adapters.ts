@@ -1,25 +1,30 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
-import { mailTransport } from '../../../shared/mail/mail-transport';
+import { MailTransport } from '../../../shared/mail/mail-transport';
 import { KeepInMailboxCommand } from '../../messaging';
 import { GpMailer, UndeliverableGpLetterError, type GpLetterEmail } from '../application/gp-mailer';
 import { isPlaceholderEmail } from './directory/practice-csv';
 
 /** Sends the letter as an attachment through the configured SMTP relay (SMTP_URL), from MAIL_FROM. */
-export class SmtpGpMailer extends GpMailer {
-  private readonly transport: ReturnType<typeof mailTransport>;
+export class SmtpGpMailer extends GpMailer implements OnApplicationShutdown {
+  private readonly transport: MailTransport;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     super();
-    this.transport = mailTransport(smtpUrl);
+    this.transport = new MailTransport(smtpUrl);
   }
 
   async send({ to, subject, text, letter }: GpLetterEmail): Promise<void> {
     // The directory's placeholder (no NHSmail address known) would bounce for ever: say so once instead.
     if (isPlaceholderEmail(to)) throw new UndeliverableGpLetterError(`No email address is known for this practice (${to}); add it to the practice directory and send the letter again.`);
-    await this.transport().sendMail({ from: this.from, to, subject, text, attachments: [{ filename: letter.filename, content: letter.content, contentType: 'application/pdf' }] });
+    await this.transport.get().sendMail({ from: this.from, to, subject, text, attachments: [{ filename: letter.filename, content: letter.content, contentType: 'application/pdf' }] });
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }
 
@@ -29,7 +34,7 @@ export class SmtpGpMailer extends GpMailer {
  * row says which PDF went with it and where staff open it.
  */
 export class LocalMailboxGpMailer extends GpMailer {
-  private readonly transport = mailTransport({ jsonTransport: true });
+  private readonly transport = new MailTransport({ jsonTransport: true });
 
   constructor(
     private readonly commands: CommandBus,
@@ -39,7 +44,7 @@ export class LocalMailboxGpMailer extends GpMailer {
   }
 
   async send({ to, subject, text, letter }: GpLetterEmail): Promise<void> {
-    await this.transport().sendMail({ from: this.from, to, subject, text, attachments: [{ filename: letter.filename, content: letter.content, contentType: 'application/pdf' }] });
+    await this.transport.get().sendMail({ from: this.from, to, subject, text, attachments: [{ filename: letter.filename, content: letter.content, contentType: 'application/pdf' }] });
     const attached = `Attached: ${letter.filename} (PDF, ${Math.ceil(letter.content.length / 1024)} KB).`;
     await this.commands.execute(new KeepInMailboxCommand(to, subject, `${text}\n\n${attached}`, `<pre>${escapeHtml(text)}</pre><p>${escapeHtml(attached)}</p>`));
   }

@@ -1,5 +1,6 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mailTransport } from '../../../shared/mail/mail-transport';
+import { MailTransport } from '../../../shared/mail/mail-transport';
 import type { RenderedEmail } from '../domain/email-templates';
 import { MailboxMessage } from './mailbox-message.entity';
 
@@ -8,19 +9,23 @@ export abstract class Mailer {
   abstract send(to: string, email: RenderedEmail): Promise<void>;
 }
 
-export class SmtpMailer extends Mailer {
-  private readonly transport: ReturnType<typeof mailTransport>;
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
+  private readonly transport: MailTransport;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     super();
-    this.transport = mailTransport(smtpUrl);
+    this.transport = new MailTransport(smtpUrl);
   }
 
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await this.transport().sendMail({ from: this.from, to, ...email });
+    await this.transport.get().sendMail({ from: this.from, to, ...email });
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }
 
@@ -29,7 +34,7 @@ export class SmtpMailer extends Mailer {
  * nodemailer still builds each message, so addresses are checked as for real.
  */
 export class LocalMailboxMailer extends Mailer {
-  private readonly transport = mailTransport({ jsonTransport: true });
+  private readonly transport = new MailTransport({ jsonTransport: true });
 
   constructor(
     private readonly em: EntityManager,
@@ -39,7 +44,7 @@ export class LocalMailboxMailer extends Mailer {
   }
 
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await this.transport().sendMail({ from: this.from, to, ...email });
+    await this.transport.get().sendMail({ from: this.from, to, ...email });
     await this.em.fork().insert(Object.assign(new MailboxMessage(), { to, ...email }));
   }
 }
