@@ -21,7 +21,7 @@ export class ReviewChecks {
   async ensureReviewChecked(subscriptionId: number): Promise<boolean> {
     if (await this.em.findOne(OrderRiskCheck, { subscriptionId, occasion: 'review' })) return false;
     try {
-      return await this.em.fork().transactional(() => this.assessor.assess(subscriptionId, { kind: 'review' }));
+      return (await this.em.fork().transactional(() => this.assessor.assess(subscriptionId, { kind: 'review' }))).checked;
     } catch (error) {
       // The worker checked it at the same moment: its flags stand.
       if (error instanceof UniqueConstraintViolationException) return false;

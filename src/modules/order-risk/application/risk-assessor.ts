@@ -15,6 +15,11 @@ const UNDER_REVIEW = new Set(['review', 'reconsult']);
 
 export type AssessmentOccasion = { kind: 'review' } | { kind: 'renewal'; subscriptionItemId: number; paidOn: string };
 
+/** `raised` counts the checked subscription's new flags; those mirrored to others publish their own counts. */
+export type Assessment = { checked: false } | { checked: true; raised: number };
+
+const NOT_CHECKED: Assessment = { checked: false };
+
 export const occasionKey = (occasion: AssessmentOccasion) => (occasion.kind === 'review' ? 'review' : `renewal:${occasion.subscriptionItemId}`);
 
 /**
@@ -31,19 +36,22 @@ export class RiskAssessor {
     private readonly clock: Clock,
   ) {}
 
-  /** False when this occasion had been checked already (nothing is computed again). */
-  async assess(subscriptionId: number, occasion: AssessmentOccasion): Promise<boolean> {
+  /**
+   * What the check did: nothing when this occasion had been checked already (nothing is computed
+   * again), or how many new flags it raised on this subscription.
+   */
+  async assess(subscriptionId: number, occasion: AssessmentOccasion): Promise<Assessment> {
     const key = occasionKey(occasion);
-    if (await this.em.findOne(OrderRiskCheck, { subscriptionId, occasion: key })) return false;
+    if (await this.em.findOne(OrderRiskCheck, { subscriptionId, occasion: key })) return NOT_CHECKED;
     const facts = await this.queries.execute(new GetOrderRiskFactsQuery(subscriptionId));
-    if (!facts) return false;
+    if (!facts) return NOT_CHECKED;
     const orderedOn = occasion.kind === 'renewal' ? occasion.paidOn : ukCalendarDate(this.clock.now());
     // A review check asked for a subscription no longer (or not yet) under review, say one approved
     // before these checks existed: recorded as done, with nothing raised on today's facts.
     if (occasion.kind === 'review' && !UNDER_REVIEW.has(facts.status)) {
       this.em.persist(Object.assign(new OrderRiskCheck(), { subscriptionId, occasion: key, checkedAt: this.clock.now(), raised: 0 }));
       await this.em.flush();
-      return false;
+      return NOT_CHECKED;
     }
 
     // Sequential: in a transaction they share one connection anyway.
@@ -71,7 +79,7 @@ export class RiskAssessor {
       ['same_person', samePeople.map((other) => other.userId)],
     ];
     await this.mirror(subscriptionId, facts.userId, sharing, address.address);
-    return true;
+    return { checked: true, raised: fresh };
   }
 
   /** Stores the drafts this subscription does not have yet (by kind and evidence); returns how many. */
