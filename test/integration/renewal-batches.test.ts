@@ -121,3 +121,18 @@ it('writes nothing of a batch one of whose renewals fails, and renews the others
   const [retrying] = (await renewalsQueue(app).getJobs(['delayed', 'failed'])).filter((job) => job.name === JobName.RenewSubscription && job.data.subscriptionId === broken.subscriptionId);
   expect(retrying.failedReason).toMatch(/No such payment method/);
 });
+
+it('asks each renewal of a batch its own prescription: one whose prescription has run out is charged nothing, the others are renewed', async () => {
+  const { customers } = await dueTogether(3);
+  const [first, expired, last] = customers;
+  // Run out in the prescribing record only, so the renewal's supply check is what finds it (not the subscription's own copy of the date).
+  await sql('update prescription set expires_on = ? where subscription_id = ?', [clock.daysFromToday(-1), expired.subscriptionId]);
+  await sweep(app);
+  const batches = (await renewalsQueue(app).getJobs(['completed'])).filter((job) => job.name === JobName.RenewDueSubscriptions);
+  expect(batches.some((batch) => customers.every((customer) => batch.data.renewals.some((renewal: { subscriptionId: number }) => renewal.subscriptionId === customer.subscriptionId)))).toBe(true);
+
+  expect(await chargesFor(app, first.subscriptionId)).toEqual([4840, 4840]);
+  expect(await chargesFor(app, expired.subscriptionId)).toEqual([4840]);
+  expect((await subscriptionOf(app, expired.subscriptionId)).status).toBe('reconsult');
+  expect(await chargesFor(app, last.subscriptionId)).toEqual([4840, 4840]);
+});

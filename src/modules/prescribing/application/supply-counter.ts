@@ -7,7 +7,7 @@ import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type Supp
 import { Prescription } from '../infrastructure/prescription.entity';
 import { PrescriptionLine } from '../infrastructure/prescription-line.entity';
 import { PrescriptionSupply } from '../infrastructure/prescription-supply.entity';
-import { type PrescriptionWithSupplies, readLatestPrescription } from '../infrastructure/prescription-rows';
+import { type PrescriptionWithSupplies, readLatestPrescription, readLatestPrescriptions } from '../infrastructure/prescription-rows';
 
 const NOT_PRESCRIBED = 'There is no prescription for this treatment: a prescriber must approve it first.';
 
@@ -20,16 +20,30 @@ export type SupplyOutcome = (SupplyAllowed & { prescriptionId: number; line: Pre
  */
 @Injectable()
 export class SupplyCounter {
-  /** What `check` read in a transaction, by subscription, for `countRenewal` later in the same one. */
-  private readonly checkedIn = new WeakMap<object, Map<number, PrescriptionWithSupplies | null>>();
+  /**
+   * The prescriptions read in a transaction, by subscription (by `readAhead` or `check`), for the
+   * `check` and `countRenewal` later in the same one: see countRenewal for why they stay true.
+   */
+  private readonly readIn = new WeakMap<object, Map<number, PrescriptionWithSupplies | null>>();
 
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * Reads the latest prescriptions of many subscriptions in one statement, for their checks and
+   * counts later in the caller's transaction, which must hold the subscriptions' row locks already
+   * (a renewal batch, after lockBatchRenewalRows): each renewal then reads nothing of its own.
+   */
+  async readAhead(subscriptionIds: readonly number[]): Promise<void> {
+    const reads = this.readsInTransaction();
+    if (!reads || subscriptionIds.length === 0) return;
+    for (const [subscriptionId, latest] of await readLatestPrescriptions(this.em, subscriptionIds)) reads.set(subscriptionId, latest);
+  }
+
   /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
   async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const latest = await readLatestPrescription(this.em, subscriptionId);
-    const transaction = this.em.getTransactionContext();
-    if (transaction) this.checkedIn.set(transaction, (this.checkedIn.get(transaction) ?? new Map()).set(subscriptionId, latest));
+    const reads = this.readsInTransaction();
+    const latest = reads?.has(subscriptionId) ? (reads.get(subscriptionId) ?? null) : await readLatestPrescription(this.em, subscriptionId);
+    reads?.set(subscriptionId, latest);
     if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
     return this.outcome(latest, itemCode, onDate);
   }
@@ -94,14 +108,22 @@ export class SupplyCounter {
     return supply ? this.counted(supply) : null;
   }
 
-  /** The read `check` made of this subscription's prescription in the current transaction, once. */
+  /** The read made of this subscription's prescription in the current transaction, once. */
   private takeChecked(subscriptionId: number): PrescriptionWithSupplies | null | undefined {
-    const transaction = this.em.getTransactionContext();
-    const checked = transaction && this.checkedIn.get(transaction);
-    if (!checked?.has(subscriptionId)) return undefined;
-    const latest = checked.get(subscriptionId);
-    checked.delete(subscriptionId);
+    const reads = this.readsInTransaction();
+    if (!reads?.has(subscriptionId)) return undefined;
+    const latest = reads.get(subscriptionId);
+    reads.delete(subscriptionId);
     return latest;
+  }
+
+  /** The reads kept for the current transaction; none outside one. */
+  private readsInTransaction(): Map<number, PrescriptionWithSupplies | null> | undefined {
+    const transaction = this.em.getTransactionContext();
+    if (!transaction) return undefined;
+    const reads = this.readIn.get(transaction) ?? new Map<number, PrescriptionWithSupplies | null>();
+    this.readIn.set(transaction, reads);
+    return reads;
   }
 
   private outcome({ prescription, lines, supplies }: PrescriptionWithSupplies, itemCode: string, onDate: CalendarDate): SupplyOutcome {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { arrayLiteral } from '../../../shared/database/array-literal';
 import { PrescriptionLine } from './prescription-line.entity';
 import { PrescriptionSupply } from './prescription-supply.entity';
 import { Prescription } from './prescription.entity';
@@ -20,19 +21,37 @@ export interface PrescriptionWithSupplies {
  * through the ORM instead (SupplyCounter.count).
  */
 export async function readLatestPrescription(em: EntityManager, subscriptionId: number): Promise<PrescriptionWithSupplies | null> {
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select row_to_json(p) as prescription,
+  const [row] = await em.getConnection().execute<PrescriptionRow[]>(`select ${WITH_SUPPLIES} where p.subscription_id = ? order by p.id desc limit 1`, [subscriptionId], 'all', em.getTransactionContext());
+  return row ? mapped(em, row) : null;
+}
+
+/** The same read for many subscriptions in one statement (a renewal batch's); a subscription without a prescription maps to null. */
+export async function readLatestPrescriptions(em: EntityManager, subscriptionIds: readonly number[]): Promise<Map<number, PrescriptionWithSupplies | null>> {
+  const rows = await em
+    .getConnection()
+    .execute<PrescriptionRow[]>(`select distinct on (p.subscription_id) ${WITH_SUPPLIES} where p.subscription_id = any(?::int[]) order by p.subscription_id, p.id desc`, [arrayLiteral(subscriptionIds)], 'all', em.getTransactionContext());
+  const latest = new Map<number, PrescriptionWithSupplies | null>(subscriptionIds.map((id) => [id, null]));
+  for (const row of rows) latest.set(row.subscription_id, mapped(em, row));
+  return latest;
+}
+
+interface PrescriptionRow {
+  subscription_id: number;
+  prescription: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  supplies: Record<string, unknown>[];
+}
+
+/** A prescription row with its lines and supplies as JSON; `distinct on` (many subscriptions) keeps each one's first in `p.id desc` order, its latest. */
+const WITH_SUPPLIES = `p.subscription_id, row_to_json(p) as prescription,
             (select coalesce(json_agg(l order by l.line_number), '[]') from prescription_line l where l.prescription_id = p.id) as lines,
             (select coalesce(json_agg(s order by s.supply_number), '[]') from prescription_supply s where s.prescription_id = p.id) as supplies
-       from prescription p where p.subscription_id = ? order by p.id desc limit 1`,
-    [subscriptionId],
-    'all',
-    em.getTransactionContext(),
-  );
-  if (!row) return null;
+       from prescription p`;
+
+function mapped(em: EntityManager, row: PrescriptionRow): PrescriptionWithSupplies {
   return {
-    prescription: em.map(Prescription, row.prescription as Record<string, unknown>),
-    lines: (row.lines as Record<string, unknown>[]).map((line) => em.map(PrescriptionLine, line)),
-    supplies: (row.supplies as Record<string, unknown>[]).map((supply) => em.map(PrescriptionSupply, supply)),
+    prescription: em.map(Prescription, row.prescription),
+    lines: row.lines.map((line) => em.map(PrescriptionLine, line)),
+    supplies: row.supplies.map((supply) => em.map(PrescriptionSupply, supply)),
   };
 }

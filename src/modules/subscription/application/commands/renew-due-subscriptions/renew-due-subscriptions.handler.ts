@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
+import { ReadPrescriptionsAheadQuery } from '../../../../prescribing';
 import type { DueRenewal } from '../../queries/find-due-renewals/find-due-renewals.query';
 import { lockBatchRenewalRows } from '../../../infrastructure/renewal-rows';
 import { ADD_REPEAT_SUPPLY, RenewalAttempt } from '../../renewal-attempt';
@@ -14,9 +15,9 @@ import { RenewalBatchResult, RenewDueSubscriptionsCommand } from './renew-due-su
  * A sweep's batch of due subscriptions, renewed in one transaction. Each is the same
  * RenewalAttempt as a renewal on its own, checked the same way and charged under the same
  * idempotency key; what the batch saves is everything around it: the subscriptions are locked and
- * read in two statements, the writes of every renewal reach PostgreSQL in one flush (a multi-row
- * statement per table), and there is one commit, one job and one outbox relay for all of them.
- * Those were most of a renewal's cost (docs/benchmarks.md).
+ * read in two statements and their prescriptions in one more, the writes of every renewal reach
+ * PostgreSQL in one flush (a multi-row statement per table), and there is one commit, one job and
+ * one outbox relay for all of them. Those were most of a renewal's cost (docs/benchmarks.md).
  *
  * Some renewals are handed on, each to a `renewals.renew` job of its own, through the outbox:
  * - a customer's second subscription in the batch: the two share a billing account, and the
@@ -34,6 +35,7 @@ export class RenewDueSubscriptionsHandler implements ICommandHandler<RenewDueSub
     private readonly em: EntityManager,
     private readonly attempt: RenewalAttempt,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ renewals }: RenewDueSubscriptionsCommand): Promise<RenewalBatchResult> {
@@ -44,6 +46,8 @@ export class RenewDueSubscriptionsHandler implements ICommandHandler<RenewDueSub
         const renewed: RenewalBatchResult['renewed'] = {};
         const handOn = [...alone];
         const locked = await lockBatchRenewalRows(em, together);
+        // Under those locks: each renewal's supply check and count then read nothing of their own.
+        await this.queries.execute(new ReadPrescriptionsAheadQuery(together.map((renewal) => renewal.subscriptionId)));
         // One after another: a transaction has one connection.
         for (const renewal of together) {
           const outcome = await this.attempt.renew(em, renewal, today, locked.get(renewal.subscriptionId) ?? null);
