@@ -9,8 +9,8 @@ import { BillingAccount } from '../../src/modules/subscription/infrastructure/bi
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { JobName } from '../../src/shared/queue/jobs';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
-import { chargesFor, renewalsQueue, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
-import { ormOf } from '../support/test-app';
+import { chargesFor, emailsTo, renewalsQueue, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
+import { ormOf, queueSettled } from '../support/test-app';
 
 /**
  * The sweep renews due subscriptions in batches, one transaction each (RenewDueSubscriptionsHandler).
@@ -127,6 +127,7 @@ it('asks each renewal of a batch its own prescription: one whose prescription ha
   const [first, expired, last] = customers;
   // Run out in the prescribing record only, so the renewal's supply check is what finds it (not the subscription's own copy of the date).
   await sql('update prescription set expires_on = ? where subscription_id = ?', [clock.daysFromToday(-1), expired.subscriptionId]);
+  const receiptsBefore = await Promise.all(customers.map(async (customer) => (await emailsTo(app, customer.email, /^Receipt:/)).length));
   await sweep(app);
   const batches = (await renewalsQueue(app).getJobs(['completed'])).filter((job) => job.name === JobName.RenewDueSubscriptions);
   expect(batches.some((batch) => customers.every((customer) => batch.data.renewals.some((renewal: { subscriptionId: number }) => renewal.subscriptionId === customer.subscriptionId)))).toBe(true);
@@ -135,4 +136,9 @@ it('asks each renewal of a batch its own prescription: one whose prescription ha
   expect(await chargesFor(app, expired.subscriptionId)).toEqual([4840]);
   expect((await subscriptionOf(app, expired.subscriptionId)).status).toBe('reconsult');
   expect(await chargesFor(app, last.subscriptionId)).toEqual([4840, 4840]);
+  // The batch read its patients in one go: each receipt still goes to its own customer, and only theirs.
+  await queueSettled(app, 'email');
+  const receiptsAfter = await Promise.all(customers.map(async (customer) => (await emailsTo(app, customer.email, /^Receipt:/)).length));
+  expect(receiptsAfter).toEqual([receiptsBefore[0] + 1, receiptsBefore[1], receiptsBefore[2] + 1]);
+  expect(await emailsTo(app, expired.email, /^Time for a new consultation/)).toHaveLength(1);
 });

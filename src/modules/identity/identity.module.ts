@@ -14,6 +14,8 @@ import { VerifyEmailHandler } from './application/commands/verify-email/verify-e
 import { CheckEmailAvailabilityHandler } from './application/queries/check-email-availability/check-email-availability.handler';
 import { GetUserContactsHandler } from './application/queries/get-user-contacts/get-user-contacts.handler';
 import { GetPatientDetailsHandler } from './application/queries/get-patient-details/get-patient-details.handler';
+import { ReadPatientsAheadHandler } from './application/queries/read-patients-ahead/read-patients-ahead.handler';
+import { PatientDetailsReads } from './application/patient-details-reads';
 import { FindUserByEmailHandler } from './application/queries/find-user-by-email/find-user-by-email.handler';
 import { FindReferrerHandler } from './application/queries/find-referrer/find-referrer.handler';
 import { GetBillingAddressHandler } from './application/queries/get-billing-address/get-billing-address.handler';
@@ -70,6 +72,8 @@ import { VerificationCodeHasher } from './infrastructure/verification-code-hashe
     ValidateCredentialsHandler,
     GetAccountSummaryHandler,
     GetPatientDetailsHandler,
+    ReadPatientsAheadHandler,
+    PatientDetailsReads,
     FindReferrerHandler,
     FindUserByEmailHandler,
     GetBillingAddressHandler,

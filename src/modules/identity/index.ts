@@ -5,6 +5,7 @@ export { ResetSecondFactorCommand } from './application/commands/reset-second-fa
 export { TOTP_RULES } from './domain/second-factor';
 export { GetAccountSummaryQuery, type AccountSummary } from './application/queries/get-account-summary/get-account-summary.query';
 export { GetPatientDetailsQuery, type PatientDetails } from './application/queries/get-patient-details/get-patient-details.query';
+export { ReadPatientsAheadQuery } from './application/queries/read-patients-ahead/read-patients-ahead.query';
 export { UpdateCustomerInfoCommand } from './application/commands/update-customer-info/update-customer-info.command';
 export { SaveBillingAddressCommand, type PostalAddress } from './application/commands/save-billing-address/save-billing-address.command';
 export { FindUserByEmailQuery } from './application/queries/find-user-by-email/find-user-by-email.query';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { readAll } from '../../../shared/database/read-all';
+import { TransactionReads } from '../../../shared/database/transaction-reads';
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
 import { PrescriptionNotFoundError, SupplyNotAuthorisedError } from '../domain/prescribing.errors';
 import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type SupplyAllowed, type SupplyRefusal } from '../domain/supply-authority';
@@ -24,7 +25,7 @@ export class SupplyCounter {
    * The prescriptions read in a transaction, by subscription (by `readAhead` or `check`), for the
    * `check` and `countRenewal` later in the same one: see countRenewal for why they stay true.
    */
-  private readonly readIn = new WeakMap<object, Map<number, PrescriptionWithSupplies | null>>();
+  private readonly readIn = new TransactionReads<number, PrescriptionWithSupplies | null>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -34,14 +35,14 @@ export class SupplyCounter {
    * (a renewal batch, after lockBatchRenewalRows): each renewal then reads nothing of its own.
    */
   async readAhead(subscriptionIds: readonly number[]): Promise<void> {
-    const reads = this.readsInTransaction();
+    const reads = this.readIn.in(this.em);
     if (!reads || subscriptionIds.length === 0) return;
     for (const [subscriptionId, latest] of await readLatestPrescriptions(this.em, subscriptionIds)) reads.set(subscriptionId, latest);
   }
 
   /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
   async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const reads = this.readsInTransaction();
+    const reads = this.readIn.in(this.em);
     const latest = reads?.has(subscriptionId) ? (reads.get(subscriptionId) ?? null) : await readLatestPrescription(this.em, subscriptionId);
     reads?.set(subscriptionId, latest);
     if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
@@ -110,20 +111,11 @@ export class SupplyCounter {
 
   /** The read made of this subscription's prescription in the current transaction, once. */
   private takeChecked(subscriptionId: number): PrescriptionWithSupplies | null | undefined {
-    const reads = this.readsInTransaction();
+    const reads = this.readIn.in(this.em);
     if (!reads?.has(subscriptionId)) return undefined;
     const latest = reads.get(subscriptionId);
     reads.delete(subscriptionId);
     return latest;
-  }
-
-  /** The reads kept for the current transaction; none outside one. */
-  private readsInTransaction(): Map<number, PrescriptionWithSupplies | null> | undefined {
-    const transaction = this.em.getTransactionContext();
-    if (!transaction) return undefined;
-    const reads = this.readIn.get(transaction) ?? new Map<number, PrescriptionWithSupplies | null>();
-    this.readIn.set(transaction, reads);
-    return reads;
   }
 
   private outcome({ prescription, lines, supplies }: PrescriptionWithSupplies, itemCode: string, onDate: CalendarDate): SupplyOutcome {

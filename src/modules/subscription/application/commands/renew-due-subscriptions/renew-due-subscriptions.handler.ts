@@ -5,6 +5,7 @@ import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
+import { ReadPatientsAheadQuery } from '../../../../identity';
 import { ReadPrescriptionsAheadQuery } from '../../../../prescribing';
 import type { DueRenewal } from '../../queries/find-due-renewals/find-due-renewals.query';
 import { lockBatchRenewalRows } from '../../../infrastructure/renewal-rows';
@@ -15,9 +16,10 @@ import { RenewalBatchResult, RenewDueSubscriptionsCommand } from './renew-due-su
  * A sweep's batch of due subscriptions, renewed in one transaction. Each is the same
  * RenewalAttempt as a renewal on its own, checked the same way and charged under the same
  * idempotency key; what the batch saves is everything around it: the subscriptions are locked and
- * read in two statements and their prescriptions in one more, the writes of every renewal reach
- * PostgreSQL in one flush (a multi-row statement per table), and there is one commit, one job and
- * one outbox relay for all of them. Those were most of a renewal's cost (docs/benchmarks.md).
+ * read in two statements, and their prescriptions and patients in one more each; the writes of
+ * every renewal reach PostgreSQL in one flush (a multi-row statement per table); and there is one
+ * commit, one job and one outbox relay for all of them. Those were most of a renewal's cost
+ * (docs/benchmarks.md).
  *
  * Some renewals are handed on, each to a `renewals.renew` job of its own, through the outbox:
  * - a customer's second subscription in the batch: the two share a billing account, and the
@@ -46,8 +48,9 @@ export class RenewDueSubscriptionsHandler implements ICommandHandler<RenewDueSub
         const renewed: RenewalBatchResult['renewed'] = {};
         const handOn = [...alone];
         const locked = await lockBatchRenewalRows(em, together);
-        // Under those locks: each renewal's supply check and count then read nothing of their own.
+        // Under those locks: each renewal's supply check and count, and its receipt, then read nothing of their own.
         await this.queries.execute(new ReadPrescriptionsAheadQuery(together.map((renewal) => renewal.subscriptionId)));
+        await this.queries.execute(new ReadPatientsAheadQuery([...locked.values()].map(({ subscription }) => subscription.userId)));
         // One after another: a transaction has one connection.
         for (const renewal of together) {
           const outcome = await this.attempt.renew(em, renewal, today, locked.get(renewal.subscriptionId) ?? null);
