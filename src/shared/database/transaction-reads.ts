@@ -9,12 +9,38 @@ import type { EntityManager } from '@mikro-orm/core';
 export class TransactionReads<K, V> {
   private readonly byTransaction = new WeakMap<object, Map<K, V>>();
 
-  /** The reads kept for the transaction `em` is in; undefined outside one. */
-  in(em: EntityManager): Map<K, V> | undefined {
+  /** Keeps what `read` returns for the transaction `em` is in; outside one, reads nothing. */
+  async readAhead(em: EntityManager, read: () => Promise<Iterable<[K, V]>>): Promise<void> {
+    const kept = this.keptIn(em);
+    if (!kept) return;
+    for (const [key, value] of await read()) kept.set(key, value);
+  }
+
+  /** Keeps one value read in the transaction, for a later `get` or `take` in it. */
+  keep(em: EntityManager, key: K, value: V): void {
+    this.keptIn(em)?.set(key, value);
+  }
+
+  /** The value kept for `key` in this transaction, or what `read` gives (not kept). */
+  async get(em: EntityManager, key: K, read: () => Promise<V>): Promise<V> {
+    const kept = this.keptIn(em);
+    return kept?.has(key) ? (kept.get(key) as V) : read();
+  }
+
+  /** The value kept for `key`, given up so a later read of it reads afresh; `found: false` when none was kept. */
+  take(em: EntityManager, key: K): { found: true; value: V } | { found: false } {
+    const kept = this.keptIn(em);
+    if (!kept?.has(key)) return { found: false };
+    const value = kept.get(key) as V;
+    kept.delete(key);
+    return { found: true, value };
+  }
+
+  private keptIn(em: EntityManager): Map<K, V> | undefined {
     const transaction = em.getTransactionContext<object>();
     if (!transaction) return undefined;
-    const reads = this.byTransaction.get(transaction) ?? new Map<K, V>();
-    this.byTransaction.set(transaction, reads);
-    return reads;
+    const kept = this.byTransaction.get(transaction) ?? new Map<K, V>();
+    this.byTransaction.set(transaction, kept);
+    return kept;
   }
 }

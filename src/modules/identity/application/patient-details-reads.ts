@@ -30,17 +30,18 @@ export class PatientDetailsReads {
   constructor(private readonly em: EntityManager) {}
 
   async readAhead(userIds: readonly number[]): Promise<void> {
-    const reads = this.readsAhead.in(this.em);
-    if (!reads || userIds.length === 0) return;
-    for (const userId of userIds) reads.set(userId, null);
-    for (const row of await this.select(`where id = any(?::int[])`, [arrayLiteral(userIds)])) reads.set(row.id, detailsOf(row));
+    if (userIds.length === 0) return;
+    await this.readsAhead.readAhead(this.em, async () => {
+      const found = new Map((await this.select('where id = any(?::int[])', [arrayLiteral(userIds)])).map((row) => [row.id, detailsOf(row)]));
+      return userIds.map((userId) => [userId, found.get(userId) ?? null]);
+    });
   }
 
-  async of(userId: number): Promise<PatientDetails | null> {
-    const reads = this.readsAhead.in(this.em);
-    if (reads?.has(userId)) return reads.get(userId) ?? null;
-    const [row] = await this.select('where id = ?', [userId]);
-    return row ? detailsOf(row) : null;
+  of(userId: number): Promise<PatientDetails | null> {
+    return this.readsAhead.get(this.em, userId, async () => {
+      const [row] = await this.select('where id = ?', [userId]);
+      return row ? detailsOf(row) : null;
+    });
   }
 
   private select(where: string, params: unknown[]): Promise<PatientRow[]> {

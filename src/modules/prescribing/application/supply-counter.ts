@@ -35,16 +35,13 @@ export class SupplyCounter {
    * (a renewal batch, after lockBatchRenewalRows): each renewal then reads nothing of its own.
    */
   async readAhead(subscriptionIds: readonly number[]): Promise<void> {
-    const reads = this.readIn.in(this.em);
-    if (!reads || subscriptionIds.length === 0) return;
-    for (const [subscriptionId, latest] of await readLatestPrescriptions(this.em, subscriptionIds)) reads.set(subscriptionId, latest);
+    if (subscriptionIds.length > 0) await this.readIn.readAhead(this.em, () => readLatestPrescriptions(this.em, subscriptionIds));
   }
 
   /** Whether a supply of `itemCode` for the subscription may be made on `onDate`, against its latest prescription. */
   async check(subscriptionId: number, itemCode: string, onDate: CalendarDate): Promise<SupplyOutcome> {
-    const reads = this.readIn.in(this.em);
-    const latest = reads?.has(subscriptionId) ? (reads.get(subscriptionId) ?? null) : await readLatestPrescription(this.em, subscriptionId);
-    reads?.set(subscriptionId, latest);
+    const latest = await this.readIn.get(this.em, subscriptionId, () => readLatestPrescription(this.em, subscriptionId));
+    this.readIn.keep(this.em, subscriptionId, latest);
     if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
     return this.outcome(latest, itemCode, onDate);
   }
@@ -76,14 +73,16 @@ export class SupplyCounter {
    * refusal comes back rather than being thrown: the money is taken by now (CountRenewedSupply).
    *
    * At most one read, because a batch of renewals runs thousands of these. When the renewal
-   * checked the supply earlier in this transaction, that read is used again: the renewal locked
-   * the subscription row before it, and whatever writes a prescription (PrescriptionWriter, after
+   * checked the supply earlier in this transaction, or its batch read the prescription ahead
+   * (readAhead), that read is used again: the renewal locked the subscription row before it,
+   * and whatever writes a prescription (PrescriptionWriter, after
    * StartReviewDecision or SettleItemChange) or counts a supply (this class, in a renewal, a
    * confirmed payment or an approval) locks that row first, so neither can have changed since.
    * A payment confirmed days later is counted in a transaction of its own, which reads afresh.
    */
   async countRenewal(subscriptionId: number, subscriptionItemId: number, itemCode: string, onDate: CalendarDate): Promise<(SupplyAllowed & { line: PrescriptionLine; prescription: Prescription }) | SupplyRefusal> {
-    const latest = this.takeChecked(subscriptionId) ?? (await readLatestPrescription(this.em, subscriptionId));
+    const checked = this.readIn.take(this.em, subscriptionId);
+    const latest = checked.found ? checked.value : await readLatestPrescription(this.em, subscriptionId);
     if (!latest) return { rule: 'not-prescribed', message: NOT_PRESCRIBED };
     const { prescription, lines, supplies } = latest;
     const already = supplies.find((supply) => supply.subscriptionItemId === subscriptionItemId);
@@ -107,15 +106,6 @@ export class SupplyCounter {
   async of(subscriptionItemId: number): Promise<(SupplyAllowed & { line: PrescriptionLine }) | null> {
     const supply = await this.em.findOne(PrescriptionSupply, { subscriptionItemId });
     return supply ? this.counted(supply) : null;
-  }
-
-  /** The read made of this subscription's prescription in the current transaction, once. */
-  private takeChecked(subscriptionId: number): PrescriptionWithSupplies | null | undefined {
-    const reads = this.readIn.in(this.em);
-    if (!reads?.has(subscriptionId)) return undefined;
-    const latest = reads.get(subscriptionId);
-    reads.delete(subscriptionId);
-    return latest;
   }
 
   private outcome({ prescription, lines, supplies }: PrescriptionWithSupplies, itemCode: string, onDate: CalendarDate): SupplyOutcome {

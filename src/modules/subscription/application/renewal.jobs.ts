@@ -30,9 +30,9 @@ export const RENEWAL_SCHEDULER_ID = 'renewals-sweep';
  * due date moved on and charges nothing.
  */
 export function renewalBatchJobId(renewals: readonly DueRenewal[], sweepDay: string): string {
-  const dueDates = createHash('sha256')
+  const dueDatesDigest = createHash('sha256')
     .update(renewals.map(({ subscriptionId, dueOn }) => `${subscriptionId}:${dueOn}`).join(','))
     .digest('base64url')
     .slice(0, 16);
-  return `renewals-${renewals[0].subscriptionId}-to-${renewals[renewals.length - 1].subscriptionId}-${dueDates}-swept-${sweepDay}`;
+  return `renewals-${renewals[0].subscriptionId}-to-${renewals[renewals.length - 1].subscriptionId}-${dueDatesDigest}-swept-${sweepDay}`;
 }
