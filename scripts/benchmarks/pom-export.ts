@@ -12,7 +12,6 @@
  * than the writer alone, peak RSS <= 300 MB.
  */
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue, QueueEvents } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { spawn } from 'node:child_process';
@@ -21,10 +20,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createOrmConfig } from '../../src/config/mikro-orm.config';
-import { migratorOf } from '../../src/config/migrator';
 import type { ExportRegisterPayload } from '../../src/modules/prescribing/application/prescribing.jobs';
 import { JobName, JOB_OPTIONS } from '../../src/shared/queue/jobs';
+import { createOwnDatabaseAt, dropDatabaseAt } from './bench-database';
+import { machineBusySeconds, processCpuSeconds } from './cpu-time';
 
 const args = process.argv.slice(2);
 const ROWS = Number(args.includes('--rows') ? args[args.indexOf('--rows') + 1] : 1_000_000);
@@ -37,25 +36,10 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = 'bench-pom-export';
 const STORAGE_DIR = mkdtempSync(join(tmpdir(), 'pom-export-'));
 
-async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Rows shaped like real ones: names, two addresses, a medicine line, prices and dates spread over a year. */
 async function seed(): Promise<number> {
-  await onServer(async (client) => {
-    await client.query(`drop database if exists ${DATABASE}`);
-    await client.query(`create database ${DATABASE}`);
-  });
-  const orm = await MikroORM.init(createOrmConfig(DATABASE_URL));
-  await migratorOf(orm).up();
-  await orm.close();
+  await dropDatabaseAt(SERVER_URL, DATABASE);
+  await createOwnDatabaseAt(SERVER_URL, DATABASE);
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   const started = Date.now();
@@ -87,6 +71,14 @@ async function countRows(file: string): Promise<number> {
   return rows;
 }
 
+interface Timed {
+  seconds: number;
+  /** CPU seconds of the process doing the work (the worker, or the anchor's process), all its threads. */
+  processCpu: number;
+  /** CPU seconds of everything else on the machine meanwhile: PostgreSQL above all. */
+  othersCpu: number;
+}
+
 /**
  * exceljs's streaming writer alone writing as many rows of the same width, in a process of its own
  * (anchors/xlsx-writer-anchor.mjs): the floor the export is measured against, under the machine's
@@ -99,35 +91,10 @@ async function timeWriterAlone(rows: number): Promise<Timed> {
   anchor.stdout.on('data', (chunk) => (output += chunk));
   const [code] = await once(anchor, 'exit');
   if (code !== 0) throw new Error(`The writer-alone anchor failed (exit code ${code})`);
-  // Its own CPU as it reported it on finishing: once it has exited, /proc no longer has it.
-  const { seconds, cpuSeconds } = JSON.parse(output) as { seconds: number; cpuSeconds: number };
-  return { seconds, processCpu: cpuSeconds, othersCpu: machineBusySeconds() - machine - cpuSeconds };
-}
-
-/** Linux's USER_HZ, which /proc reports CPU time in. */
-const CLOCK_TICKS = 100;
-
-/** The machine's busy CPU time so far, all cores, in seconds (from /proc/stat). */
-function machineBusySeconds(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  // user, nice, system, idle, iowait, irq, softirq, steal: all but idle and iowait are busy.
-  const [user, nice, system, , , irq, softirq, steal] = ticks;
-  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
-}
-
-/** One process's CPU time so far, all its threads (the thread pool's compression too), in seconds. */
-function processCpuSeconds(pid: number): number {
-  // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: user and system time in clock ticks.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-interface Timed {
-  seconds: number;
-  /** CPU seconds of the process doing the work (the worker, or the anchor's process), all its threads. */
-  processCpu: number;
-  /** CPU seconds of everything else on the machine meanwhile: PostgreSQL above all. */
-  othersCpu: number;
+  // Its own CPU as it reported it on finishing (once it has exited, /proc no longer has it): the writing's, and in all,
+  // its start included, which is taken off the machine's as well.
+  const { seconds, cpuSeconds, cpuSecondsInAll } = JSON.parse(output) as { seconds: number; cpuSeconds: number; cpuSecondsInAll: number };
+  return { seconds, processCpu: cpuSeconds, othersCpu: machineBusySeconds() - machine - cpuSecondsInAll };
 }
 
 /** Times `work`, with the CPU it and everything else took; `pid` is the process doing the work. */
@@ -212,7 +179,7 @@ async function main(): Promise<void> {
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
     rmSync(STORAGE_DIR, { recursive: true, force: true });
-    await onServer((client) => client.query(`drop database if exists ${DATABASE}`));
+    await dropDatabaseAt(SERVER_URL, DATABASE);
   }
 }
 

@@ -17,6 +17,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { createOwnDatabaseAt, dropDatabaseAt } from './bench-database';
+import { processCpuSeconds } from './cpu-time';
 import { renewalCounts, seedDueSubscriptions } from '../../test/support/due-subscriptions';
 
 const args = process.argv.slice(2);
@@ -69,12 +70,6 @@ async function probe(until: () => boolean): Promise<number[]> {
   return latencies;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function main(): Promise<void> {
@@ -97,17 +92,17 @@ async function main(): Promise<void> {
     const worker = start(`${DIST}/workers/main.js`, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [], NICENESS);
     processes.push(worker);
     const sweepStarted = await firstRenewalQueued();
-    const cpuAtStart = cpuSeconds(worker.pid!);
+    const cpuAtStart = processCpuSeconds(worker.pid!);
     await untilCounted(`select count(distinct subscription_id)::int as n from payment where due_on = $1::date and status = 'succeeded'`, [dueOn], sweepStarted);
     const finishedAt = Date.now();
-    const workerCpu = cpuSeconds(worker.pid!) - cpuAtStart;
+    const workerCpu = processCpuSeconds(worker.pid!) - cpuAtStart;
     done = true;
     const busy = await busyProbe;
     // The after-commit work each renewal leaves: its order-risk check and its receipt email.
     await untilCounted(`select count(*)::int as n from order_risk_check where occasion like 'renewal:%'`, [], sweepStarted);
     await untilCounted(`select count(*)::int as n from mailbox_message where subject like 'Receipt:%'`, [], sweepStarted);
     const afterworkDoneAt = Date.now();
-    const afterworkCpu = cpuSeconds(worker.pid!) - cpuAtStart;
+    const afterworkCpu = processCpuSeconds(worker.pid!) - cpuAtStart;
     const counts = await renewalCounts(DATABASE_URL, dueOn);
     const seconds = (finishedAt - sweepStarted) / 1000;
 
