@@ -30,6 +30,26 @@ const clientBuild: BuildEnvironmentOptions = {
 };
 
 /**
+ * The content pages' script (`vite build --mode islands`, after the client build): the islands
+ * entry alone, in one file beside the client's, its name written into web/dist/islands.html.
+ * The router is replaced by plain links there, so no island brings it in
+ * (docs/adr/0017-islands-on-content-pages.md). The page's stylesheet is the client build's,
+ * already written into every page, so the CSS this build emits is never linked.
+ */
+const islandsBuild: BuildEnvironmentOptions = {
+  outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+  emptyOutDir: false,
+  copyPublicDir: false,
+  assetsDir: 'assets/islands',
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./islands.html', import.meta.url)),
+    output: { codeSplitting: false },
+  },
+};
+
+const linksWithoutRouter = fileURLToPath(new URL('./src/islands/links-without-router.tsx', import.meta.url));
+
+/**
  * The server renderer (`vite build --ssr`), in dist/web-server: one self-contained ES
  * module the Nest server imports (src/web/web-assets.ts). React and the router are
  * bundled in, in their production builds, like the browser's.
@@ -45,10 +65,11 @@ const serverBuild: BuildEnvironmentOptions = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: webRoot,
   plugins: [react()],
-  build: isSsrBuild ? serverBuild : clientBuild,
+  build: isSsrBuild ? serverBuild : mode === 'islands' ? islandsBuild : clientBuild,
+  resolve: mode === 'islands' ? { alias: [{ find: /^@tanstack\/react-router$/, replacement: linksWithoutRouter }] } : undefined,
   ssr: command === 'build' ? { noExternal: true } : undefined,
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
 }));

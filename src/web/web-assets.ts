@@ -27,6 +27,8 @@ export interface PageRenderRequest {
   loadData: (pathAndSearch: string) => Promise<PageData>;
   /** The content-security-policy nonce for the router's inline state scripts (a placeholder when the page is kept for other visitors). */
   nonce: string;
+  /** The islands build's web/dist/islands.html: the content pages' script (docs/adr/0017-islands-on-content-pages.md). */
+  islandsHtml?: string;
 }
 
 /** What the API answers for a public read: its status and JSON body. */
@@ -82,12 +84,15 @@ export async function prepareWebAssets(mode: (typeof WEB_MODES)[number]): Promis
     throw new Error(`The web app is not built (${indexFile} or ${BUILT_RENDERER} is missing). Run \`npm run build\`, or start with WEB_MODE=vite.`);
   }
   const indexHtml = withInlineStylesheets(readFileSync(indexFile, 'utf8'));
+  const islandsFile = join(BUILT_SPA, 'islands.html');
+  if (!existsSync(islandsFile)) throw new Error(`The content pages' script is not built (${islandsFile} is missing). Run \`npm run build\`.`);
+  const islandsHtml = readFileSync(islandsFile, 'utf8');
   // An ES module: import(), which TypeScript keeps as it is in this CommonJS build.
   const entry = (await import(pathToFileURL(BUILT_RENDERER).href)) as ServerEntry;
   return {
     middlewares: builtFileMiddlewares(),
     renderIndexHtml: async () => indexHtml,
-    renderPage: entry.render,
+    renderPage: (request) => entry.render({ ...request, islandsHtml }),
   };
 }
 
@@ -110,7 +115,7 @@ function withInlineStylesheets(html: string): string {
  */
 function builtFileMiddlewares(): RequestHandler[] {
   const serve = express.static(BUILT_SPA, { index: false, maxAge: '1h', setHeaders: cacheHashedAssetsForever });
-  const entries = readdirSync(BUILT_SPA, { withFileTypes: true }).filter((entry) => entry.name !== 'index.html');
+  const entries = readdirSync(BUILT_SPA, { withFileTypes: true }).filter((entry) => !entry.name.endsWith('.html'));
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}/`);
   const files = new Set(entries.filter((entry) => !entry.isDirectory()).map((entry) => `/${entry.name}`));
   const isBuiltFile = (path: string) => files.has(path) || folders.some((folder) => path.startsWith(folder));

@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/query-client';
 import { earlyInteractionsScript } from './app/early-interactions';
 import { createAppRouter } from './app/router';
+import { DrawnForIslands } from './islands/islands-only';
 import { type PageDataLoader, setServerDataLoader } from './lib/api/client';
 
 /** The request's origin is never read by the pages; the router needs a whole URL. */
@@ -33,6 +34,11 @@ export interface RenderRequest {
   loadData: PageDataLoader;
   /** The response's content-security-policy nonce, for the router's inline state scripts. */
   nonce?: string;
+  /**
+   * The islands build's web/dist/islands.html: the content pages' script and its preloads.
+   * Without it (`npm run dev`), content pages hydrate the whole app as the others do.
+   */
+  islandsHtml?: string;
 }
 
 export interface RenderedPage {
@@ -51,7 +57,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * that is not in its canonical form): the caller then sends the plain shell and the
  * browser does what it always did. Rejects when a loader or the render fails.
  */
-export async function render({ url, shell, loadData, nonce }: RenderRequest): Promise<RenderedPage | undefined> {
+export async function render({ url, shell, loadData, nonce, islandsHtml }: RenderRequest): Promise<RenderedPage | undefined> {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no empty ${ROOT}`);
   setServerDataLoader(loadData);
   const handle = createRequestHandler({
@@ -64,17 +70,23 @@ export async function render({ url, shell, loadData, nonce }: RenderRequest): Pr
   const response = await handle(async ({ router, responseHeaders }) => {
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) throw new Error(`The page's data did not load: ${String(failed.error)}`, { cause: failed.error });
-    const appHtml = renderToString(<RouterServer router={router} />);
+    const forIslands = islandsHtml !== undefined && router.state.matches.some((match) => match.staticData.islandsOnly);
+    const appHtml = renderToString(
+      <DrawnForIslands.Provider value={forIslands}>
+        <RouterServer router={router} />
+      </DrawnForIslands.Provider>,
+    );
     // A component that threw (or a page's code that would not load) leaves its Suspense
     // boundary to be drawn in the browser: the whole page is sent as the shell instead.
     if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('A part of the page could not be drawn on the server');
     // The router writes its doctype, and adds its state and the query cache (<script> tags
-    // with the nonce) where it finds `</body></html>`.
-    const document = withScriptsAfterFirstPaint(shell, nonce)
+    // with the nonce) where it finds `</body></html>`: not to a page for the islands script,
+    // which hydrates no router and reads no cache.
+    const document = withScriptsAfterFirstPaint(shell, forIslands ? islandsHtml : shell, nonce)
       .replace(/^\s*<!doctype html>\s*/i, '')
       .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
       .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
-    const html = await transformHtmlStringWithRouter(router, document);
+    const html = forIslands ? `<!DOCTYPE html>${document}` : await transformHtmlStringWithRouter(router, document);
     return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
   });
   if (response.status >= 300 && response.status < 400) return undefined;
@@ -85,15 +97,29 @@ export async function render({ url, shell, loadData, nonce }: RenderRequest): Pr
  * A drawn page needs no script to paint, so its module scripts are asked for only once the
  * first frame is painted: the page's main content never waits behind them, even on a slow
  * connection. The inline loader holds any click or submit that comes before React takes
- * over and main.tsx replays it (app/early-interactions.ts).
+ * over and main.tsx (or islands/main.tsx) replays it (app/early-interactions.ts). The shell's
+ * own script tags come out; the loader asks for those of `scripts`: the shell's, or for a
+ * content page the islands build's.
  */
-function withScriptsAfterFirstPaint(shell: string, nonce: string | undefined): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
-  if (!entry) return shell;
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let html = shell.replace(entry[0], '');
-  for (const preload of preloads) html = html.replace(preload[0], '');
-  const script = earlyInteractionsScript(entry[1] ?? '', preloads.map((preload) => preload[1] ?? ''));
+function withScriptsAfterFirstPaint(shell: string, scripts: string, nonce: string | undefined): string {
+  const wanted = moduleScriptsIn(scripts);
+  const own = moduleScriptsIn(shell);
+  if (!wanted || !own) return shell;
+  let html = shell;
+  for (const tag of own.tags) html = html.replace(tag, '');
+  const script = earlyInteractionsScript(wanted.entry, wanted.preloads);
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return html.replace('</body>', () => `<script${nonceAttribute}>${script}</script>\n  </body>`);
+}
+
+/** An HTML file's module entry and its preloads, as the build writes them, with their tags. */
+function moduleScriptsIn(html: string): { entry: string; preloads: string[]; tags: string[] } | undefined {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return undefined;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  return {
+    entry: entry[1] ?? '',
+    preloads: preloads.map((preload) => preload[1] ?? ''),
+    tags: [entry[0], ...preloads.map((preload) => preload[0])],
+  };
 }

@@ -180,7 +180,8 @@ test('an email typed before the scripts arrive is kept and sent', async ({ page 
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  // The app's entry, and the content pages' islands script.
+  await page.route(/\/assets\/(islands\/islands|index)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

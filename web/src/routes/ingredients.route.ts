@@ -8,6 +8,7 @@ export const ingredientsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ingredients',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [ingredientsQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: IngredientsPage,
 });

@@ -11,6 +11,7 @@ export const journalArticleRoute = createRoute({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(articleQueryOptions(params.slug)).catch(notFoundOn404);
   },
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: ArticlePage,
 });

@@ -8,6 +8,7 @@ export const journalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/journal',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [articlesQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: JournalPage,
 });

@@ -10,6 +10,7 @@ export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [legalDocumentQueryOptions('terms')]),
+  staticData: { islandsOnly: true },
   component: TermsPage,
 });
 
@@ -17,5 +18,6 @@ export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [legalDocumentQueryOptions('privacy-policy')]),
+  staticData: { islandsOnly: true },
   component: PrivacyPolicyPage,
 });

@@ -8,6 +8,7 @@ export const meetTheTeamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/meet-the-team',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [teamQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: MeetTheTeamPage,
 });

@@ -9,5 +9,6 @@ export const regulatoryInformationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/regulatory-information',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [regulatoryInformationQueryOptions]),
+  staticData: { islandsOnly: true },
   component: RegulatoryInformationPage,
 });

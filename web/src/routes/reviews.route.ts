@@ -12,6 +12,7 @@ export const reviewsRoute = createRoute({
   validateSearch: validateReviewsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => loadPageData(queryClient, [reviewsQueryOptions(deps.page)]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: ReviewsPage,
 });

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Logo } from '../../components/brand/logo';
 import { InstagramIcon } from '../../components/icons/instagram-icon';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
-import { NewsletterSignUp } from '../../features/newsletter/components/newsletter-sign-up';
 import { regulatoryInformationQueryOptions } from '../../features/regulatory-information/api/get-regulatory-information';
+import { NewsletterSignUpIsland } from '../../islands/islands';
 import { CONTACT_EMAIL } from '../../lib/brand';
 import styles from './site-footer.module.css';
 
@@ -23,7 +23,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <NewsletterSignUp />
+          <NewsletterSignUpIsland />
           <nav aria-label="Footer" className={styles.columns}>
             <div>
               <h2 className={styles.heading}>Treatments</h2>

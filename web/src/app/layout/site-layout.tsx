@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { SiteHeaderIsland } from '../../islands/islands';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <SkipLink />
       <PromoBanner />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

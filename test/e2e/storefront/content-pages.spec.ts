@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageAliveForGuest, openNavigation } from '../navigation';
+import { signInAsSeededCustomer } from '../support/demo-accounts';
+
+/**
+ * Content pages (ingredients, the team, reviews, the journal, the legal pages) hydrate only
+ * their islands, the header and the footer's sign-up form, with a script of their own: no
+ * router, no page components (docs/adr/0017-islands-on-content-pages.md).
+ */
+
+const CONTENT_PAGES = ['/ingredients', '/meet-the-team', '/reviews', '/journal', '/journal/retinoids-explained', '/terms', '/privacy-policy', '/regulatory-information'];
+const ISLANDS_SCRIPT = /^\/assets\/islands\/islands-[^/]+\.js$/;
+/** Issue 20: a public page ships at most 100 KB of script, compressed, before it is interactive. */
+const SCRIPT_BUDGET_BYTES = 100 * 1024;
+
+/** The scripts the page fetched, with what each weighed on the wire. */
+function watchScripts(page: Page): { path: string; bytes: number }[] {
+  const scripts: { path: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
+  });
+  return scripts;
+}
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} loads the islands script alone, within the budget, and none of the router's state`, async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await expectPageAliveForGuest(page);
+    expect(scripts.map((script) => script.path)).toEqual([expect.stringMatching(ISLANDS_SCRIPT)]);
+    expect(scripts[0]!.bytes).toBeGreaterThan(0);
+    expect(scripts[0]!.bytes).toBeLessThan(SCRIPT_BUDGET_BYTES);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
+  });
+}
+
+test('on a content page the header works and its links are page loads to the next page', async ({ page }, testInfo) => {
+  await page.goto('/ingredients');
+  await expectPageAliveForGuest(page);
+  const navigation = await openNavigation(page, testInfo);
+  await expect(navigation.getByRole('link', { name: 'Ingredients' })).toHaveAttribute('aria-current', 'page');
+  await navigation.getByRole('link', { name: 'Meet the team' }).click();
+  await expect(page).toHaveURL(/\/meet-the-team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the team');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectPageAliveForGuest(page);
+  const next = await openNavigation(page, testInfo);
+  await expect(next.getByRole('link', { name: 'Meet the team' })).toHaveAttribute('aria-current', 'page');
+  await expect(next.getByRole('link', { name: 'Ingredients' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the footer sign-up works on a content page', async ({ page }) => {
+  await page.goto('/journal');
+  await expectPageAliveForGuest(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder('Your email address').fill('not-an-email');
+  await footer.getByRole('button', { name: 'SIGN ME UP' }).click();
+  await expect(footer.getByRole('alert')).toBeVisible();
+  await footer.getByPlaceholder('Your email address').fill(`journal-reader-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'SIGN ME UP' }).click();
+  await expect(footer.getByText("Thank you — you're on the list.")).toBeVisible();
+});
+
+test('a signed-in customer sees their account in a content page’s header, and can log out from it', async ({ page }, testInfo) => {
+  await signInAsSeededCustomer(page, '/v2/profile');
+  await page.goto('/reviews');
+  const navigation = await openNavigation(page, testInfo);
+  await expect(navigation.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/v2/profile');
+  await expect(navigation.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await navigation.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const signedOut = await openNavigation(page, testInfo);
+  await expect(signedOut.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(signedOut.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+});

@@ -1,0 +1,49 @@
+/**
+ * The script of a content page (docs/adr/0017-islands-on-content-pages.md): it hydrates each
+ * island the server drew (islands/islands.ts) as a React root of its own, and nothing else.
+ * No router and no page components: links are page loads, and the page's text stays the
+ * server's HTML. Built on its own, with the router replaced by plain links
+ * (islands/links-without-router.tsx), into web/dist/islands.html for the server to read.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { connectApiClientToSession } from '../app/configure-api';
+import { replayEarlyInteractions } from '../app/early-interactions';
+import { createQueryClient } from '../app/query-client';
+import { nonceStylesCreatedByScripts } from '../lib/csp-nonce';
+import { rememberSharedPromoCode } from '../lib/shared-promo-code';
+import { islandComponent } from './island';
+import { WhenHydrated } from './when-hydrated';
+import './islands';
+
+nonceStylesCreatedByScripts();
+const queryClient = createQueryClient();
+connectApiClientToSession(queryClient);
+rememberSharedPromoCode(window.location.search);
+
+const drawn = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// The clicks and submits held since the page painted go to the islands once every one of them is live.
+let waiting = drawn.length;
+const oneHydrated = () => --waiting === 0 && replayEarlyInteractions();
+if (waiting === 0) replayEarlyInteractions();
+
+for (const element of drawn) {
+  const name = element.dataset.island ?? '';
+  const Component = islandComponent(name);
+  if (!Component) {
+    console.error(`The page has an island this script does not know: ${name}`);
+    oneHydrated();
+    continue;
+  }
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Component {...props} />
+        <WhenHydrated then={oneHydrated} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
