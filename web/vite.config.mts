@@ -47,7 +47,7 @@ const islandsBuild: BuildEnvironmentOptions = {
   },
 };
 
-const linksWithoutRouter = fileURLToPath(new URL('./src/islands/links-without-router.tsx', import.meta.url));
+const routerStandIn = fileURLToPath(new URL('./src/islands/router-stand-in.tsx', import.meta.url));
 
 /**
  * The server renderer (`vite build --ssr`), in dist/web-server: one self-contained ES
@@ -69,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: webRoot,
   plugins: [react()],
   build: isSsrBuild ? serverBuild : mode === 'islands' ? islandsBuild : clientBuild,
-  resolve: mode === 'islands' ? { alias: [{ find: /^@tanstack\/react-router$/, replacement: linksWithoutRouter }] } : undefined,
+  resolve: mode === 'islands' ? { alias: [{ find: /^@tanstack\/react-router$/, replacement: routerStandIn }] } : undefined,
   ssr: command === 'build' ? { noExternal: true } : undefined,
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
 }));

@@ -10,11 +10,12 @@ import {
   RouterServer,
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, DRAWN_QUERIES } from './app/query-client';
 import { earlyInteractionsScript } from './app/early-interactions';
 import { createAppRouter } from './app/router';
-import { DrawnForIslands } from './islands/islands-only';
+import { DrawnForIslands, ISLAND_DATA_ID } from './islands/islands-only';
 import { type PageDataLoader, setServerDataLoader } from './lib/api/client';
 
 /** The request's origin is never read by the pages; the router needs a whole URL. */
@@ -60,12 +61,13 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 export async function render({ url, shell, loadData, nonce, islandsHtml }: RenderRequest): Promise<RenderedPage | undefined> {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no empty ${ROOT}`);
   setServerDataLoader(loadData);
+  let queryClient: QueryClient | undefined;
   const handle = createRequestHandler({
     // A render that takes longer is given up, and the visitor gets the shell instead.
     request: new Request(new URL(url, SERVER_ORIGIN), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
     // A router and a query cache of its own for every request: nothing one visitor's
     // render loads is seen by another's.
-    createRouter: () => createAppRouter(createQueryClient(), { nonce }),
+    createRouter: () => createAppRouter((queryClient = createQueryClient()), { nonce }),
   });
   const response = await handle(async ({ router, responseHeaders }) => {
     const failed = router.state.matches.find((match) => match.status === 'error');
@@ -86,7 +88,7 @@ export async function render({ url, shell, loadData, nonce, islandsHtml }: Rende
       .replace(/^\s*<!doctype html>\s*/i, '')
       .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
       .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
-    const html = forIslands ? `<!DOCTYPE html>${document}` : await transformHtmlStringWithRouter(router, document);
+    const html = forIslands ? `<!DOCTYPE html>${withIslandData(document, queryClient)}` : await transformHtmlStringWithRouter(router, document);
     return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
   });
   if (response.status >= 300 && response.status < 400) return undefined;
@@ -122,4 +124,11 @@ function moduleScriptsIn(html: string): { entry: string; preloads: string[]; tag
     preloads: preloads.map((preload) => preload[1] ?? ''),
     tags: [entry[0], ...preloads.map((preload) => preload[0])],
   };
+}
+
+/** The query cache the page was drawn from, for the islands (islands/main.tsx): a JSON data block, which runs nothing. */
+function withIslandData(html: string, queryClient: QueryClient | undefined): string {
+  if (!queryClient) return html;
+  const json = JSON.stringify(dehydrate(queryClient, DRAWN_QUERIES)).replace(/</g, '\\u003c');
+  return html.replace('</body>', () => `<script type="application/json" id="${ISLAND_DATA_ID}">${json}</script>\n  </body>`);
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DehydrateOptions } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/api-error';
 
 /**
@@ -17,3 +17,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * What a server-drawn page sends along of its query cache: only what the page was drawn from,
+ * never a pending query, such as the session the header asks for (the server renders every
+ * visitor signed out).
+ */
+export const DRAWN_QUERIES: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.status === 'success' };

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { RouteErrorPage } from '../components/status/route-error-page';
 import { routeTree } from '../routes/route-tree';
+import { DRAWN_QUERIES } from './query-client';
 
 /**
  * The router for one browser tab (main.tsx) or one server render (entry-server.tsx).
@@ -27,9 +28,7 @@ export function createAppRouter(queryClient: QueryClient, options: { nonce?: str
   setupRouterSsrQueryIntegration({
     router,
     queryClient,
-    // Only what a page was drawn from: never a pending query, such as the session the
-    // header asks for (the server renders every visitor signed out).
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    dehydrateOptions: DRAWN_QUERIES,
   });
   return router;
 }

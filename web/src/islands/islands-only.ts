@@ -15,3 +15,10 @@ declare module '@tanstack/react-router' {
  * hydrating the whole app is then left out of the page (routes/root.route.tsx).
  */
 export const DrawnForIslands = createContext(false);
+
+/**
+ * The id of the JSON the server writes into a page drawn for the islands script: the query
+ * cache the page was drawn from (only successful queries), which the islands start from, so
+ * an island that reads a query draws what the server drew.
+ */
+export const ISLAND_DATA_ID = 'island-data';

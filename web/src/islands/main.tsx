@@ -3,9 +3,9 @@
  * island the server drew (islands/islands.ts) as a React root of its own, and nothing else.
  * No router and no page components: links are page loads, and the page's text stays the
  * server's HTML. Built on its own, with the router replaced by plain links
- * (islands/links-without-router.tsx), into web/dist/islands.html for the server to read.
+ * (islands/router-stand-in.tsx), into web/dist/islands.html for the server to read.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { connectApiClientToSession } from '../app/configure-api';
@@ -13,7 +13,8 @@ import { replayEarlyInteractions } from '../app/early-interactions';
 import { createQueryClient } from '../app/query-client';
 import { nonceStylesCreatedByScripts } from '../lib/csp-nonce';
 import { rememberSharedPromoCode } from '../lib/shared-promo-code';
-import { islandComponent } from './island';
+import { InsideIsland, islandComponent } from './island';
+import { ISLAND_DATA_ID } from './islands-only';
 import { WhenHydrated } from './when-hydrated';
 import './islands';
 
@@ -21,6 +22,9 @@ nonceStylesCreatedByScripts();
 const queryClient = createQueryClient();
 connectApiClientToSession(queryClient);
 rememberSharedPromoCode(window.location.search);
+// The data the page was drawn from, so an island that reads a query starts where the server drew it.
+const drawnData = document.getElementById(ISLAND_DATA_ID)?.textContent;
+if (drawnData) hydrate(queryClient, JSON.parse(drawnData));
 
 const drawn = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 // The clicks and submits held since the page painted go to the islands once every one of them is live.
@@ -41,7 +45,9 @@ for (const element of drawn) {
     element,
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Component {...props} />
+        <InsideIsland.Provider value={true}>
+          <Component {...props} />
+        </InsideIsland.Provider>
         <WhenHydrated then={oneHydrated} />
       </QueryClientProvider>
     </StrictMode>,

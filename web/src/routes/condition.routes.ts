@@ -12,7 +12,7 @@ function conditionRoute(slug: ConditionSlug) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `/${slug}`,
-    staticData: { conditionSlug: slug },
+    staticData: { conditionSlug: slug, islandsOnly: true },
     loader: async ({ context: { queryClient } }) => {
       await Promise.all([
         queryClient.ensureQueryData(conditionQueryOptions(slug)).catch(notFoundOn404),

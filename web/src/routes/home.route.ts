@@ -11,6 +11,7 @@ export const homeRoute = createRoute({
   // In the browser the page shows skeletons until the data lands; the server waits for it.
   loader: ({ context: { queryClient } }) =>
     loadPageData(queryClient, [homeContentQueryOptions(), beforeAfterCasesQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the landing pages paint without another round trip.
   component: HomePage,
 });

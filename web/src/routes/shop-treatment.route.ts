@@ -16,6 +16,7 @@ export const shopTreatmentRoute = createRoute({
       loadPageData(queryClient, [beforeAfterCasesQueryOptions()]),
     ]);
   },
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the landing pages paint without another round trip.
   component: ProductPage,
 });

@@ -11,6 +11,7 @@ export const shopRoute = createRoute({
   // `?category=tablets` filters the shop, so a filtered view can be shared and survives a reload.
   validateSearch: validateShopSearch,
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [shopQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the landing pages paint without another round trip.
   component: ShopPage,
 });

@@ -1,9 +1,8 @@
 import { useMatch } from '@tanstack/react-router';
-import { BeforeAfterShowcase } from '../../../components/before-after/before-after-showcase';
-import { FaqBlock } from '../../../components/faq/faq-block';
 import { PageSection } from '../../../components/layout/page-section';
 import { AboutUsBlock } from '../../../components/marketing/about-us-block';
 import { NotFoundPage } from '../../../components/status/not-found-page';
+import { BeforeAfterShowcaseIsland, FaqBlockIsland } from '../../../islands/islands';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCondition } from '../api/get-condition';
 import type { ConditionSlug } from '../lib/condition-slugs';
@@ -26,12 +25,12 @@ function ConditionContent({ slug }: { slug: ConditionSlug }) {
       {condition.faqs.length > 0 && (
         <PageSection>
           <div className={styles.faqs}>
-            <FaqBlock chip="FAQ" title={condition.faqsTitle} faqs={condition.faqs} />
+            <FaqBlockIsland chip="FAQ" title={condition.faqsTitle} faqs={condition.faqs} />
           </div>
         </PageSection>
       )}
       <PageSection spacing="tight">
-        <BeforeAfterShowcase relatedTo={slug} />
+        <BeforeAfterShowcaseIsland relatedTo={slug} />
       </PageSection>
       <PageSection spacing="tight">
         <AboutUsBlock />

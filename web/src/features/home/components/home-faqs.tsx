@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { FaqBlock } from '../../../components/faq/faq-block';
 import { FaqBlockSkeleton } from '../../../components/faq/faq-block-skeleton';
 import type { Faq } from '../../../components/faq/faq';
 import { PageSection } from '../../../components/layout/page-section';
+import { FaqBlockIsland } from '../../../islands/islands';
 import styles from './home-faqs.module.css';
 
 interface HomeFaqsProps {
@@ -15,7 +15,7 @@ export function HomeFaqs({ faqs, isPending }: HomeFaqsProps) {
   return (
     <PageSection spacing="tight">
       <div className={styles.wrap}>
-        {faqs ? <FaqBlock chip="FAQ" title="Your questions, answered" faqs={faqs} /> : <FaqBlockSkeleton />}
+        {faqs ? <FaqBlockIsland chip="FAQ" title="Your questions, answered" faqs={faqs} /> : <FaqBlockSkeleton />}
         <p className={styles.more}>
           <Link to="/faqs">See all FAQs</Link>
         </p>

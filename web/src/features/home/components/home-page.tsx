@@ -1,6 +1,6 @@
-import { BeforeAfterShowcase } from '../../../components/before-after/before-after-showcase';
 import { PageSection } from '../../../components/layout/page-section';
 import { AboutUsBlock } from '../../../components/marketing/about-us-block';
+import { BeforeAfterShowcaseIsland } from '../../../islands/islands';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeContent } from '../api/get-home-content';
 import { ActionFooter } from './action-footer';
@@ -30,7 +30,7 @@ export function HomePage() {
       />
       <HowItWorks />
       <PageSection>
-        <BeforeAfterShowcase />
+        <BeforeAfterShowcaseIsland />
       </PageSection>
       <PageSection spacing="tight">
         <AboutUsBlock />

@@ -1,10 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { BeforeAfterShowcase } from '../../../components/before-after/before-after-showcase';
-import { FaqBlock } from '../../../components/faq/faq-block';
 import { PageSection } from '../../../components/layout/page-section';
+import { BeforeAfterShowcaseIsland, FaqBlockIsland, ProductGalleryIsland } from '../../../islands/islands';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTreatment } from '../api/get-treatment';
-import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import styles from './product-page.module.css';
 
@@ -19,19 +17,19 @@ export function ProductPage() {
     <>
       <PageSection>
         <div className={styles.layout}>
-          <ProductGallery images={treatment.gallery} title={treatment.title} />
+          <ProductGalleryIsland images={treatment.gallery} title={treatment.title} />
           <ProductSummary treatment={treatment} />
         </div>
       </PageSection>
       {treatment.faqs.length > 0 && (
         <PageSection spacing="tight">
           <div className={styles.faqs}>
-            <FaqBlock chip="FAQ" title={treatment.faqsTitle} faqs={treatment.faqs} />
+            <FaqBlockIsland chip="FAQ" title={treatment.faqsTitle} faqs={treatment.faqs} />
           </div>
         </PageSection>
       )}
       <PageSection spacing="tight">
-        <BeforeAfterShowcase relatedTo={treatment.slug} />
+        <BeforeAfterShowcaseIsland relatedTo={treatment.slug} />
       </PageSection>
     </>
   );

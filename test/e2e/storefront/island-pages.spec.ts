@@ -3,12 +3,26 @@ import { expectPageAliveForGuest, openNavigation } from '../navigation';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 
 /**
- * Content pages (ingredients, the team, reviews, the journal, the legal pages) hydrate only
- * their islands, the header and the footer's sign-up form, with a script of their own: no
- * router, no page components (docs/adr/0017-islands-on-content-pages.md).
+ * The public pages (the home page, the shop, products, landing pages, ingredients, the team,
+ * reviews, the journal, the legal pages) hydrate only their islands, with a script of their own:
+ * no router, no page components (docs/adr/0017-islands-on-content-pages.md).
  */
 
-const CONTENT_PAGES = ['/ingredients', '/meet-the-team', '/reviews', '/journal', '/journal/retinoids-explained', '/terms', '/privacy-policy', '/regulatory-information'];
+const ISLAND_PAGES = [
+  '/',
+  '/shop',
+  '/shop?category=tablets',
+  '/shop/acne',
+  '/acne',
+  '/ingredients',
+  '/meet-the-team',
+  '/reviews',
+  '/journal',
+  '/journal/retinoids-explained',
+  '/terms',
+  '/privacy-policy',
+  '/regulatory-information',
+];
 const ISLANDS_SCRIPT = /^\/assets\/islands\/islands-[^/]+\.js$/;
 /** Issue 20: a public page ships at most 100 KB of script, compressed, before it is interactive. */
 const SCRIPT_BUDGET_BYTES = 100 * 1024;
@@ -23,7 +37,7 @@ function watchScripts(page: Page): { path: string; bytes: number }[] {
   return scripts;
 }
 
-for (const path of CONTENT_PAGES) {
+for (const path of ISLAND_PAGES) {
   test(`${path} loads the islands script alone, within the budget, and none of the router's state`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path);
@@ -35,7 +49,7 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
-test('on a content page the header works and its links are page loads to the next page', async ({ page }, testInfo) => {
+test('on a page hydrated island by island the header works and its links are page loads to the next page', async ({ page }, testInfo) => {
   await page.goto('/ingredients');
   await expectPageAliveForGuest(page);
   const navigation = await openNavigation(page, testInfo);
@@ -73,4 +87,18 @@ test('a signed-in customer sees their account in a content page’s header, and 
   const signedOut = await openNavigation(page, testInfo);
   await expect(signedOut.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(signedOut.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+});
+
+test('the shop’s filter, an island, keeps its state in the address: back shows every category again', async ({ page }) => {
+  await page.goto('/shop');
+  await expectPageAliveForGuest(page);
+  const main = page.getByRole('main');
+  const categories = main.getByRole('heading', { level: 2, name: /^(RX Skincare|Tablets|Routine Boosters)$/ });
+  await main.getByRole('button', { name: /^Tablets/ }).click();
+  await expect(page).toHaveURL(/\/shop\?category=tablets$/);
+  await expect(categories).toHaveText(['Tablets']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(categories).toHaveText(['RX Skincare', 'Tablets', 'Routine Boosters']);
+  await expect(main.getByRole('button', { name: /^Tablets/ })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, Link as RouterLink, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, Link } from './links-without-router';
+import { isActivePath, Link } from './router-stand-in';
 
 /** The anchors in some HTML, each as its attributes, in any order. */
 function anchors(html: string): Record<string, string>[] {
