@@ -30,10 +30,10 @@ const clientBuild: BuildEnvironmentOptions = {
 };
 
 /**
- * The content pages' script (`vite build --mode islands`, after the client build): the islands
+ * The islands script (`vite build --mode islands`, after the client build): the islands
  * entry alone, in one file beside the client's, its name written into web/dist/islands.html.
  * The router is replaced by plain links there, so no island brings it in
- * (docs/adr/0017-islands-on-content-pages.md). The page's stylesheet is the client build's,
+ * (docs/adr/0017-islands-on-public-pages.md). The page's stylesheet is the client build's,
  * already written into every page, so the CSS this build emits is never linked.
  */
 const islandsBuild: BuildEnvironmentOptions = {

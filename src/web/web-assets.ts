@@ -27,7 +27,7 @@ export interface PageRenderRequest {
   loadData: (pathAndSearch: string) => Promise<PageData>;
   /** The content-security-policy nonce for the router's inline state scripts (a placeholder when the page is kept for other visitors). */
   nonce: string;
-  /** The islands build's web/dist/islands.html: the content pages' script (docs/adr/0017-islands-on-content-pages.md). */
+  /** The islands build's web/dist/islands.html: the script of the pages hydrated island by island (docs/adr/0017-islands-on-public-pages.md). */
   islandsHtml?: string;
 }
 
@@ -85,7 +85,7 @@ export async function prepareWebAssets(mode: (typeof WEB_MODES)[number]): Promis
   }
   const indexHtml = withInlineStylesheets(readFileSync(indexFile, 'utf8'));
   const islandsFile = join(BUILT_SPA, 'islands.html');
-  if (!existsSync(islandsFile)) throw new Error(`The content pages' script is not built (${islandsFile} is missing). Run \`npm run build\`.`);
+  if (!existsSync(islandsFile)) throw new Error(`The islands script is not built (${islandsFile} is missing). Run \`npm run build\`.`);
   const islandsHtml = readFileSync(islandsFile, 'utf8');
   // An ES module: import(), which TypeScript keeps as it is in this CommonJS build.
   const entry = (await import(pathToFileURL(BUILT_RENDERER).href)) as ServerEntry;

@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { passSecondStepInForm } from './staff-sign-in';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
@@ -13,6 +13,15 @@ export async function openNavigation(page: Page, testInfo: TestInfo): Promise<Lo
   const menu = page.getByRole('dialog');
   await menu.waitFor();
   return menu;
+}
+
+/** Logs out with the navigation's Logout button, and checks the visitor lands home signed out. */
+export async function logOutThroughTheNavigation(page: Page, testInfo: TestInfo, navigation: Locator): Promise<void> {
+  await navigation.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const signedOut = await openNavigation(page, testInfo);
+  await expect(signedOut.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(signedOut.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
 }
 
 /** The login form; the demo staff then pass the second step with a code from the demo secret. */

@@ -36,8 +36,8 @@ export interface RenderRequest {
   /** The response's content-security-policy nonce, for the router's inline state scripts. */
   nonce?: string;
   /**
-   * The islands build's web/dist/islands.html: the content pages' script and its preloads.
-   * Without it (`npm run dev`), content pages hydrate the whole app as the others do.
+   * The islands build's web/dist/islands.html: the islands script and its preloads.
+   * Without it (`npm run dev`), pages marked `islandsOnly` hydrate the whole app as the others do.
    */
   islandsHtml?: string;
 }
@@ -101,7 +101,7 @@ export async function render({ url, shell, loadData, nonce, islandsHtml }: Rende
  * connection. The inline loader holds any click or submit that comes before React takes
  * over and main.tsx (or islands/main.tsx) replays it (app/early-interactions.ts). The shell's
  * own script tags come out; the loader asks for those of `scripts`: the shell's, or for a
- * content page the islands build's.
+ * page marked `islandsOnly` the islands build's.
  */
 function withScriptsAfterFirstPaint(shell: string, scripts: string, nonce: string | undefined): string {
   const wanted = moduleScriptsIn(scripts);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageAliveForGuest, openNavigation } from '../navigation';
+import { expectPageAliveForGuest, logOutThroughTheNavigation, openNavigation } from '../navigation';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 
 /**
  * The public pages (the home page, the shop, products, landing pages, ingredients, the team,
  * reviews, the journal, the legal pages) hydrate only their islands, with a script of their own:
- * no router, no page components (docs/adr/0017-islands-on-content-pages.md).
+ * no router, no page components (docs/adr/0017-islands-on-public-pages.md).
  */
 
 const ISLAND_PAGES = [
@@ -64,7 +64,7 @@ test('on a page hydrated island by island the header works and its links are pag
   await expect(next.getByRole('link', { name: 'Ingredients' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the footer sign-up works on a content page', async ({ page }) => {
+test('the footer sign-up works on a page hydrated island by island', async ({ page }) => {
   await page.goto('/journal');
   await expectPageAliveForGuest(page);
   const footer = page.getByRole('contentinfo');
@@ -76,17 +76,13 @@ test('the footer sign-up works on a content page', async ({ page }) => {
   await expect(footer.getByText("Thank you — you're on the list.")).toBeVisible();
 });
 
-test('a signed-in customer sees their account in a content page’s header, and can log out from it', async ({ page }, testInfo) => {
+test('a signed-in customer sees their account in the header of a page hydrated island by island, and can log out from it', async ({ page }, testInfo) => {
   await signInAsSeededCustomer(page, '/v2/profile');
   await page.goto('/reviews');
   const navigation = await openNavigation(page, testInfo);
   await expect(navigation.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/v2/profile');
   await expect(navigation.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-  await navigation.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  const signedOut = await openNavigation(page, testInfo);
-  await expect(signedOut.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(signedOut.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+  await logOutThroughTheNavigation(page, testInfo, navigation);
 });
 
 test('the shop’s filter, an island, keeps its state in the address: back shows every category again', async ({ page }) => {

@@ -50,11 +50,16 @@ requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,800);
  * the held clicks and submits are handed over.
  */
 export function ReplayEarlyInteractions(): null {
-  useEffect(() => {
-    const timer = setTimeout(replayEarlyInteractions, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useAfterHydration(replayEarlyInteractions);
   return null;
+}
+
+/** Calls `then` once its root has taken over the drawn HTML: after the first commit, and the effects React runs after it. */
+export function useAfterHydration(then: () => void): void {
+  useEffect(() => {
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }, [then]);
 }
 
 /** Hands text typed before React ran, then the held clicks and submits, to the running app, oldest first. */

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type JSX } from 'react';
 
 /**
  * An island: a part of a server-drawn page that the browser brings to life on its own, with
- * React but without the router or the rest of the page (docs/adr/0017-islands-on-content-pages.md).
+ * React but without the router or the rest of the page (docs/adr/0017-islands-on-public-pages.md).
  * The component draws inside a wrapper that names it and carries its props, so the islands
  * entry (islands/main.tsx) can find it and hydrate it as a root of its own. The wrapper is
  * drawn everywhere, also where the whole app runs, so the HTML is the same either way; it

@@ -3,7 +3,7 @@ import { createContext } from 'react';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
-     * A content page: drawn by the server, then only its islands hydrate (islands/main.tsx),
+     * A page hydrated island by island: drawn by the server, then only its islands hydrate (islands/main.tsx),
      * not the whole app. Where no islands build is at hand (`npm run dev`), the whole app hydrates it.
      */
     islandsOnly?: boolean;

@@ -8,7 +8,7 @@ import { island } from './island';
 
 /**
  * Every island, in one place: the parts of a public page that need a script. The rest of
- * such a page is HTML and links (docs/adr/0017-islands-on-content-pages.md).
+ * such a page is HTML and links (docs/adr/0017-islands-on-public-pages.md).
  */
 export const SiteHeaderIsland = island('site-header', SiteHeader);
 export const NewsletterSignUpIsland = island('newsletter-sign-up', NewsletterSignUp);

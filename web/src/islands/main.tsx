@@ -1,5 +1,5 @@
 /**
- * The script of a content page (docs/adr/0017-islands-on-content-pages.md): it hydrates each
+ * The script of the public pages marked `islandsOnly` (docs/adr/0017-islands-on-public-pages.md): it hydrates each
  * island the server drew (islands/islands.ts) as a React root of its own, and nothing else.
  * No router and no page components: links are page loads, and the page's text stays the
  * server's HTML. Built on its own, with the router replaced by plain links
@@ -9,13 +9,12 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { connectApiClientToSession } from '../app/configure-api';
-import { replayEarlyInteractions } from '../app/early-interactions';
+import { replayEarlyInteractions, useAfterHydration } from '../app/early-interactions';
 import { createQueryClient } from '../app/query-client';
 import { nonceStylesCreatedByScripts } from '../lib/csp-nonce';
 import { rememberSharedPromoCode } from '../lib/shared-promo-code';
 import { InsideIsland, islandComponent } from './island';
 import { ISLAND_DATA_ID } from './islands-only';
-import { WhenHydrated } from './when-hydrated';
 import './islands';
 
 nonceStylesCreatedByScripts();
@@ -31,6 +30,11 @@ const drawn = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 let waiting = drawn.length;
 const oneHydrated = () => --waiting === 0 && replayEarlyInteractions();
 if (waiting === 0) replayEarlyInteractions();
+
+function CountHydrated(): null {
+  useAfterHydration(oneHydrated);
+  return null;
+}
 
 for (const element of drawn) {
   const name = element.dataset.island ?? '';
@@ -48,7 +52,7 @@ for (const element of drawn) {
         <InsideIsland.Provider value={true}>
           <Component {...props} />
         </InsideIsland.Provider>
-        <WhenHydrated then={oneHydrated} />
+        <CountHydrated />
       </QueryClientProvider>
     </StrictMode>,
   );
