@@ -72,8 +72,10 @@ describe('opting in and out in the account', () => {
 
   it('asks for a number when none was given at checkout, and answers only a signed-in customer', async () => {
     const newcomer = await newlySignedUpCustomer(app);
-    const refused = await changeTexts(newcomer, { opt_in: true }).expect(400);
-    expect(refused.body.fields).toEqual({ phone: ['We do not have a mobile number for you yet: please enter the number texts should go to.'] });
+    for (const body of [{ opt_in: true }, { opt_in: true, phone: null }, { opt_in: true, phone: '  ' }]) {
+      const refused = await changeTexts(newcomer, body).expect(400);
+      expect([body, refused.body.fields]).toEqual([body, { phone: ['We do not have a mobile number for you yet: please enter the number texts should go to.'] }]);
+    }
     expect(await ormOf(app).em.fork().count(SmsConsent, { userId: newcomer.userId })).toBe(0);
     const { agent } = await browserSession(app);
     await agent.get('/v2/profile/data/text-messages').expect(401);

@@ -2872,10 +2872,10 @@ export interface components {
             /** @description true to opt in (or change the number), false to opt out */
             opt_in: boolean;
             /**
-             * @description A UK mobile number; left out, the number given at checkout
+             * @description A UK mobile number; left out or null, the number given at checkout
              * @example 07700 900123
              */
-            phone?: string;
+            phone?: string | null;
         };
         ShipItemRequest: {
             /** @description The subscription item (supply) to ship */

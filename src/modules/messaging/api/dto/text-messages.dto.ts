@@ -15,9 +15,9 @@ export class ChangeTextMessagesRequest {
   @IsBoolean({ message: 'Say whether you want texts (opt_in must be true or false).' })
   opt_in!: boolean;
 
-  @ApiPropertyOptional({ maxLength: 20, example: '07700 900123', description: 'A UK mobile number; left out, the number given at checkout' })
+  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 20, example: '07700 900123', description: 'A UK mobile number; left out or null, the number given at checkout' })
   @IsOptional()
   @IsString({ message: 'Please enter a UK mobile number, e.g. 07700 900123.' })
   @MaxLength(20, { message: 'Please enter a UK mobile number, e.g. 07700 900123.' })
-  phone?: string;
+  phone?: string | null;
 }

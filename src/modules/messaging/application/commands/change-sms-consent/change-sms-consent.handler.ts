@@ -40,8 +40,9 @@ export class ChangeSmsConsentHandler implements ICommandHandler<ChangeSmsConsent
     });
   }
 
-  private numberToText(typed: string | undefined, checkoutPhone: string | null): string {
-    if (typed === undefined || typed.trim() === '') {
+  /** Left out, null or blank, the number given at checkout: null is how our own answer spells "no number". */
+  private numberToText(typed: string | null | undefined, checkoutPhone: string | null): string {
+    if (typed == null || typed.trim() === '') {
       if (!checkoutPhone) throw new NoMobileNumberError();
       return checkoutPhone;
     }
