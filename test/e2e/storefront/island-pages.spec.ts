@@ -3,7 +3,7 @@ import { expectPageAliveForGuest, logOutThroughTheNavigation, openNavigation } f
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 
 /**
- * The public pages (the home page, the shop, products, landing pages, ingredients, the team,
+ * The public pages (the home page, the shop, products, landing pages, ingredients, the FAQs, the team,
  * reviews, the journal, the legal pages) hydrate only their islands, with a script of their own:
  * no router, no page components (docs/adr/0017-islands-on-public-pages.md).
  */
@@ -15,6 +15,8 @@ const ISLAND_PAGES = [
   '/shop/acne',
   '/acne',
   '/ingredients',
+  '/faqs',
+  '/faqs#refunds',
   '/meet-the-team',
   '/reviews',
   '/journal',

@@ -1,6 +1,7 @@
 import { SiteHeader } from '../app/layout/site-header';
 import { BeforeAfterShowcase } from '../components/before-after/before-after-showcase';
 import { FaqBlock } from '../components/faq/faq-block';
+import { FaqGroups } from '../features/faqs/components/faq-groups';
 import { NewsletterSignUp } from '../features/newsletter/components/newsletter-sign-up';
 import { ProductGallery } from '../features/shop/components/product-gallery';
 import { ShopCatalogue } from '../features/shop/components/shop-catalogue';
@@ -13,6 +14,7 @@ import { island } from './island';
 export const SiteHeaderIsland = island('site-header', SiteHeader);
 export const NewsletterSignUpIsland = island('newsletter-sign-up', NewsletterSignUp);
 export const FaqBlockIsland = island('faq-block', FaqBlock);
+export const FaqGroupsIsland = island('faq-groups', FaqGroups);
 export const BeforeAfterShowcaseIsland = island('before-after-showcase', BeforeAfterShowcase);
 export const ProductGalleryIsland = island('product-gallery', ProductGallery);
 export const ShopCatalogueIsland = island('shop-catalogue', ShopCatalogue);

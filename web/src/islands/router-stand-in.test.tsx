@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, Link as RouterLink, RouterProvider } from '@tanstack/react-router';
+import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, Link } from './router-stand-in';
+import { isActivePath, Link, useLocation } from './router-stand-in';
 
 /** The anchors in some HTML, each as its attributes, in any order. */
 function anchors(html: string): Record<string, string>[] {
@@ -63,5 +64,26 @@ describe('links without the router', () => {
     expect(isActivePath('/', '/')).toBe(true);
     expect(isActivePath('/', '/shop')).toBe(false);
     expect(isActivePath('/journal/', '/journal')).toBe(true);
+  });
+});
+
+describe('the address without the router', () => {
+  it('gives the #fragment as the router does, without its #, and follows it as it changes', () => {
+    window.history.replaceState(null, '', '/faqs#refunds');
+    const { result } = renderHook(() => useLocation({ select: (location) => location.hash }));
+    expect(result.current).toBe('refunds');
+    act(() => {
+      window.history.replaceState(null, '', '/faqs#delivery-and-billing');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(result.current).toBe('delivery-and-billing');
+  });
+
+  it('draws the page as the server did, which never sees the #fragment', () => {
+    window.history.replaceState(null, '', '/faqs?x=1#refunds');
+    function Fragment() {
+      return <p>{JSON.stringify(useLocation())}</p>;
+    }
+    expect(renderToString(<Fragment />)).toContain(JSON.stringify({ pathname: '/faqs', search: '?x=1', hash: '' }).replace(/"/g, '&quot;'));
   });
 });

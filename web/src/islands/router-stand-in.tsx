@@ -2,8 +2,8 @@
  * What islands import as '@tanstack/react-router' (web/vite.config.mts, the islands build):
  * links as plain anchors, drawn as the router's own are, so an island hydrates over the
  * server's HTML without the router's runtime. A click is an ordinary page load, which is
- * what a link on a page hydrated island by island is. And the one thing an island does to
- * the address: the shop's filter changes its query. Only what the islands use is here;
+ * what a link on a page hydrated island by island is. And what an island reads of the
+ * address or does to it: the FAQs follow the #fragment, and the shop's filter changes its query. Only what the islands use is here;
  * anything else an island imported from the router would fail the islands build.
  */
 import { useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
@@ -51,16 +51,37 @@ export function createLink<Props extends object>(Component: ComponentType<Props>
 /** Sent when an island changes the address itself, as the browser sends popstate when the visitor goes back. */
 const ADDRESS_CHANGED = 'islands:address-changed';
 
+const ADDRESS_EVENTS = ['popstate', 'hashchange', ADDRESS_CHANGED];
+
 function subscribeToAddress(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(ADDRESS_CHANGED, onChange);
+  for (const event of ADDRESS_EVENTS) window.addEventListener(event, onChange);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(ADDRESS_CHANGED, onChange);
+    for (const event of ADDRESS_EVENTS) window.removeEventListener(event, onChange);
   };
 }
 
 const currentSearch = () => window.location.search;
+
+const currentAddress = () => window.location.href;
+/** The server never sees the #fragment: hydration matches the page drawn without one. */
+const drawnAddress = () => window.location.href.replace(/#.*$/, '');
+
+interface ParsedLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The router's useLocation, with its `select`: the address's path, query and #fragment (without
+ * the '#', as the router gives it). The fragment stays percent-encoded where the router decodes
+ * it; its one reader (faqForFragment) decodes it either way.
+ */
+export function useLocation<Selected = ParsedLocation>(options?: { select?: (location: ParsedLocation) => Selected }): Selected {
+  const { pathname, search, hash } = new URL(useSyncExternalStore(subscribeToAddress, currentAddress, drawnAddress));
+  const location = { pathname, search, hash: hash.replace(/^#/, '') };
+  return options?.select ? options.select(location) : (location as Selected);
+}
 
 /** The address's query as the router hands it to a page: each parameter by name, here always as text. */
 function parseSearch(search: string): Record<string, string> {

@@ -8,6 +8,7 @@ export const faqsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faqs',
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, [faqsQueryOptions()]),
+  staticData: { islandsOnly: true },
   // Bundled with the entry, not lazy: the server draws the page, and hydrating it needs no extra round trip.
   component: FaqsPage,
 });

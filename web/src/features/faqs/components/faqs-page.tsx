@@ -1,29 +1,19 @@
-import { useLocation } from '@tanstack/react-router';
-import { FaqBlock } from '../../../components/faq/faq-block';
 import { FaqBlockSkeleton } from '../../../components/faq/faq-block-skeleton';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/feedback/skeleton';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageSection } from '../../../components/layout/page-section';
+import { FaqGroupsIsland } from '../../../islands/islands';
 import { CONTACT_EMAIL } from '../../../lib/brand';
 import { slugify } from '../../../lib/slugify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useScrollIntoView } from '../../../lib/use-scroll-into-view';
 import { useFaqs } from '../api/get-faqs';
-import { faqForFragment } from '../lib/faq-for-fragment';
 import styles from './faqs-page.module.css';
 
 export function FaqsPage() {
   useDocumentTitle('FAQs');
   const faqs = useFaqs();
   const groups = faqs.data?.groups ?? [];
-  const fragment = useLocation({ select: (location) => location.hash });
-  // The server never sees the #fragment: the page is drawn, and hydrated, with every answer
-  // closed, and the answer the fragment names opens right after (hydration would keep the
-  // drawn, closed answer otherwise).
-  const target = useHydrated() ? faqForFragment(groups, fragment) : undefined;
-  useScrollIntoView(target?.id);
 
   return (
     <PageSection>
@@ -58,18 +48,7 @@ export function FaqsPage() {
       <div className={styles.groups}>
         {faqs.isPending && [0, 1, 2].map((index) => <FaqBlockSkeleton key={index} count={3} />)}
         {faqs.isError && <LoadError what="our FAQs" error={faqs.error} onRetry={() => void faqs.refetch()} />}
-        {groups.map((group) => (
-          <div key={group.title} id={slugify(group.title)}>
-            <FaqBlock
-              // A new #fragment naming a question remounts the block with that question open.
-              key={target?.question ?? ''}
-              title={group.title}
-              faqs={group.faqs}
-              initiallyOpen={target?.question}
-              withAnchors
-            />
-          </div>
-        ))}
+        {faqs.data && <FaqGroupsIsland />}
       </div>
     </PageSection>
   );

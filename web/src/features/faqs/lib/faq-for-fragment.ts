@@ -18,7 +18,7 @@ interface FragmentTarget {
  * first question whose words include it ('#refunds' opens "How do refunds work?").
  */
 export function faqForFragment(groups: FaqGroup[], fragment: string): FragmentTarget | undefined {
-  const wanted = slugify(decodeURIComponent(fragment));
+  const wanted = slugify(decoded(fragment));
   if (!wanted) return undefined;
   if (groups.some((group) => slugify(group.title) === wanted)) return { id: wanted };
   for (const group of groups) {
@@ -26,4 +26,13 @@ export function faqForFragment(groups: FaqGroup[], fragment: string): FragmentTa
     if (faq) return { id: slugify(faq.q), question: faq.q };
   }
   return undefined;
+}
+
+/** A fragment typed or cut short can hold a '%' that starts no escape: it is then taken as it is. */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
