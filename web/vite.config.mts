@@ -33,7 +33,8 @@ const clientBuild: BuildEnvironmentOptions = {
  * The islands script (`vite build --mode islands`, after the client build): the islands
  * entry alone, in one file beside the client's, its name written into web/dist/islands.html.
  * The router is replaced by plain links there, so no island brings it in
- * (docs/adr/0017-islands-on-public-pages.md). The page's stylesheet is the client build's,
+ * (docs/adr/0017-islands-on-public-pages.md), and React by Preact's implementation of its API
+ * (docs/adr/0018-islands-on-preact.md). The page's stylesheet is the client build's,
  * already written into every page, so the CSS this build emits is never linked.
  */
 const islandsBuild: BuildEnvironmentOptions = {
@@ -48,6 +49,14 @@ const islandsBuild: BuildEnvironmentOptions = {
 };
 
 const routerStandIn = fileURLToPath(new URL('./src/islands/router-stand-in.tsx', import.meta.url));
+
+/** The islands build's stand-ins: plain links for the router, and Preact's React API for React. */
+const islandsAliases = [
+  { find: /^@tanstack\/react-router$/, replacement: routerStandIn },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
 
 /**
  * The server renderer (`vite build --ssr`), in dist/web-server: one self-contained ES
@@ -69,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: webRoot,
   plugins: [react()],
   build: isSsrBuild ? serverBuild : mode === 'islands' ? islandsBuild : clientBuild,
-  resolve: mode === 'islands' ? { alias: [{ find: /^@tanstack\/react-router$/, replacement: routerStandIn }] } : undefined,
+  resolve: mode === 'islands' ? { alias: islandsAliases } : undefined,
   ssr: command === 'build' ? { noExternal: true } : undefined,
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
 }));

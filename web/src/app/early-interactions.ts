@@ -67,6 +67,12 @@ export function replayEarlyInteractions(): void {
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
     if (TEXT_FIELD_TYPES.has(field.type) && field.value !== field.defaultValue) reportTypedText(field);
   }
+  // The islands' renderer (Preact) renders what a field reported on its next microtask, not
+  // within the event as React does: a task later, a held submit reads the typed text.
+  setTimeout(replayHeldInteractions, 0);
+}
+
+function replayHeldInteractions(): void {
   const taken = window.__takeEarlyInteractions?.() ?? [];
   for (const interaction of taken) {
     if (!interaction.target.isConnected) continue;

@@ -1,9 +1,10 @@
 /**
  * The script of the public pages marked `islandsOnly` (docs/adr/0017-islands-on-public-pages.md): it hydrates each
- * island the server drew (islands/islands.ts) as a React root of its own, and nothing else.
+ * island the server drew (islands/islands.ts) as a root of its own, and nothing else.
  * No router and no page components: links are page loads, and the page's text stays the
  * server's HTML. Built on its own, with the router replaced by plain links
- * (islands/router-stand-in.tsx), into web/dist/islands.html for the server to read.
+ * (islands/router-stand-in.tsx) and React's API run by Preact (docs/adr/0018-islands-on-preact.md),
+ * into web/dist/islands.html for the server to read.
  */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
