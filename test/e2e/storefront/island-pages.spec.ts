@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectPageAliveForGuest, logOutThroughTheNavigation, openNavigation } from '../navigation';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
+import { testFromOwnAddresses } from '../support/client-address';
+
+// Its login from addresses of its own: logins are limited per client address (30 in 15 minutes).
+const test = testFromOwnAddresses({ desktop: '203.0.113.8', mobile: '203.0.113.9' });
 
 /**
  * The public pages (the home page, the shop, products, landing pages, ingredients, the FAQs, the team,
