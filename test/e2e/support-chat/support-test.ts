@@ -6,7 +6,7 @@ import { signUpNewCustomer } from '../support/new-customer';
 import { postAccepted, signedInUser } from '../support/session-api';
 
 /** Every support journey registers a customer: from addresses of their own (see testFromOwnAddresses). */
-export const test = testFromOwnAddresses({ desktop: '203.0.113.61', mobile: '203.0.113.71' });
+export const test = testFromOwnAddresses({ desktop: '203.0.113.161', mobile: '203.0.113.162' });
 
 export { expect };
 
