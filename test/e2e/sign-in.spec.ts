@@ -2,8 +2,7 @@ import { expect } from '@playwright/test';
 import { logInThroughTheForm, logOutThroughTheNavigation, openNavigation } from './navigation';
 import { testFromOwnAddresses } from './support/client-address';
 
-// Logins, right and wrong, from addresses of their own: logins are limited per client address
-// (30 in 15 minutes), and the rest of the suite signs in from the projects' own.
+// It logs in: from addresses of its own (testFromOwnAddresses).
 const test = testFromOwnAddresses({ desktop: '203.0.113.2', mobile: '203.0.113.3' });
 
 test('the demo customer signs in and out', async ({ page }, testInfo) => {

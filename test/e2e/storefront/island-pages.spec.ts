@@ -3,7 +3,7 @@ import { expectPageAliveForGuest, logOutThroughTheNavigation, openNavigation } f
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 import { testFromOwnAddresses } from '../support/client-address';
 
-// Its login from addresses of its own: logins are limited per client address (30 in 15 minutes).
+// It logs in: from addresses of its own (testFromOwnAddresses).
 const test = testFromOwnAddresses({ desktop: '203.0.113.8', mobile: '203.0.113.9' });
 
 /**

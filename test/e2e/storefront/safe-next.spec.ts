@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { logInThroughTheForm } from '../navigation';
 import { testFromOwnAddresses } from '../support/client-address';
 
-// Its logins from addresses of their own: logins are limited per client address (30 in 15 minutes).
+// It logs in: from addresses of its own (testFromOwnAddresses).
 const test = testFromOwnAddresses({ desktop: '203.0.113.4', mobile: '203.0.113.5' });
 
 // The router keeps a raw search value its validator drops unless the key is returned

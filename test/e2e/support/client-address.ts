@@ -2,8 +2,9 @@ import { test as base } from '@playwright/test';
 
 /**
  * A `test` whose browser comes from client addresses of its own, one per project. Journeys
- * that register customers use one: registrations are limited per client address (20 an hour),
- * so they neither spend nor run short of the rest of the suite's allowance.
+ * that register customers or log in use one: registrations (20 an hour) and logins (30 in 15
+ * minutes) are limited per client address, so they neither spend nor run short of the rest of
+ * the suite's allowance.
  */
 export function testFromOwnAddresses(addresses: { desktop: string; mobile: string }) {
   return base.extend({

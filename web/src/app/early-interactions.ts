@@ -4,8 +4,8 @@ import { useEffect } from 'react';
  * A server-drawn page paints before its scripts arrive (they are fetched after the first
  * paint, so they never hold up the page's main content). A button pressed or a form sent in
  * that moment must not be lost: the inline script `earlyInteractionsScript` holds such
- * clicks and submits, and `replayEarlyInteractions` hands them to React once it has taken
- * the page over. Links to other pages need no help: without the script they are ordinary
+ * clicks and submits, and `replayEarlyInteractions` hands them to the app (or the islands)
+ * once it has taken the page over. Links to other pages need no help: without the script they are ordinary
  * links to server-drawn pages. A link to a #fragment of this very page is held too: what
  * the fragment opens (a FAQ answer, say) is the app's doing, not the browser's.
  */
@@ -62,7 +62,7 @@ export function useAfterHydration(then: () => void): void {
   }, [then]);
 }
 
-/** Hands text typed before React ran, then the held clicks and submits, to the running app, oldest first. */
+/** Hands text typed before the scripts ran, then the held clicks and submits, to the running app or islands, oldest first. */
 export function replayEarlyInteractions(): void {
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
     if (TEXT_FIELD_TYPES.has(field.type) && field.value !== field.defaultValue) reportTypedText(field);
@@ -87,7 +87,8 @@ const TEXT_FIELD_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'numb
  * React took over a field that already held typed text and took it for the field's own
  * value, so its state never heard of it. Put the drawn value back through React's setter,
  * the typed one through the browser's, and send the input event a keystroke would: React
- * then sees the change and calls the field's onChange.
+ * then sees the change and calls the field's onChange (Preact, on the islands, needs only
+ * the event).
  */
 function reportTypedText(field: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = field.value;

@@ -3,8 +3,9 @@
  * links as plain anchors, drawn as the router's own are, so an island hydrates over the
  * server's HTML without the router's runtime. A click is an ordinary page load, which is
  * what a link on a page hydrated island by island is. And what an island reads of the
- * address or does to it: the FAQs follow the #fragment, and the shop's filter changes its query. Only what the islands use is here;
- * anything else an island imported from the router would fail the islands build.
+ * address or does to it: the FAQs follow the #fragment, and the shop's filter changes its
+ * query. Only what the islands use is here; anything else an island imported from the router
+ * would fail the islands build.
  */
 import { useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
@@ -60,8 +61,6 @@ function subscribeToAddress(onChange: () => void): () => void {
   };
 }
 
-const currentSearch = () => window.location.search;
-
 const currentAddress = () => window.location.href;
 /** The server never sees the #fragment: hydration matches the page drawn without one. */
 const drawnAddress = () => window.location.href.replace(/#.*$/, '');
@@ -102,8 +101,8 @@ interface NavigateOptions {
  */
 export function getRouteApi(_id: string) {
   return {
-    // Hydrating too: the server drew this very address.
-    useSearch: () => parseSearch(useSyncExternalStore(subscribeToAddress, currentSearch, currentSearch)),
+    // Hydrating too: the server drew this very address (its query; the fragment it never sees).
+    useSearch: () => parseSearch(useLocation({ select: (location) => location.search })),
     useNavigate: () => (options: NavigateOptions) => {
       const query = new URLSearchParams(Object.entries(options.search).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
       window.history.pushState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
