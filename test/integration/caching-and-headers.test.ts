@@ -75,6 +75,17 @@ describe('framing', () => {
   });
 });
 
+describe('Cross-Origin-Opener-Policy', () => {
+  // ASVS 5.0 V3.4.8. Kept on the public pages too, though Lighthouse scores them lower for it
+  // (docs/security.md, "Cross-Origin-Opener-Policy on public pages").
+  it('puts every page, public ones included, in a browsing context group of its own', async () => {
+    for (const path of ['/', '/shop', '/shop/acne', '/faqs', '/v2/profile', '/v2/admin/subscriptions']) {
+      const response = await request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+      expect([path, response.headers['cross-origin-opener-policy']]).toEqual([path, 'same-origin']);
+    }
+  });
+});
+
 describe('styles under the content security policy', () => {
   it("are allowed inline only with the response's nonce, which the page carries for the scripts that add styles", async () => {
     for (const path of ['/v2/admin/subscriptions', '/v2/profile', '/v2/subscription/checkout']) {
