@@ -72,7 +72,9 @@ export async function render({ url, shell, loadData, nonce, islandsHtml }: Rende
   const response = await handle(async ({ router, responseHeaders }) => {
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) throw new Error(`The page's data did not load: ${String(failed.error)}`, { cause: failed.error });
-    const forIslands = islandsHtml !== undefined && router.state.matches.some((match) => match.staticData.islandsOnly);
+    // The not-found page too: it is the layout's islands around a message and a link home,
+    // whichever route's address was mistyped.
+    const forIslands = islandsHtml !== undefined && (getSsrStatus(router) === 404 || router.state.matches.some((match) => match.staticData.islandsOnly));
     const appHtml = renderToString(
       <DrawnForIslands.Provider value={forIslands}>
         <RouterServer router={router} />

@@ -8,7 +8,7 @@ const test = testFromOwnAddresses({ desktop: '203.0.113.8', mobile: '203.0.113.9
 
 /**
  * The public pages (the home page, the shop, products, landing pages, ingredients, the FAQs, the team,
- * reviews, the journal, the legal pages) hydrate only their islands, with a script of their own:
+ * reviews, the journal, the legal pages) and the not-found page hydrate only their islands, with a script of their own:
  * no router, no page components (docs/adr/0017-islands-on-public-pages.md).
  */
 
@@ -28,6 +28,7 @@ const ISLAND_PAGES = [
   '/terms',
   '/privacy-policy',
   '/regulatory-information',
+  '/no-such-page',
 ];
 const ISLANDS_SCRIPT = /^\/assets\/islands\/islands-[^/]+\.js$/;
 /** Issue 20: a public page ships at most 100 KB of script, compressed, before it is interactive. */
