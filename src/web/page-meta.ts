@@ -1,5 +1,6 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { GetConditionPageQuery, GetJournalArticleQuery, GetTreatmentPageQuery } from '../modules/catalogue';
+import { isConsultationType } from '../shared/domain/consultation-types';
 import { DomainError } from '../shared/domain/domain-error';
 
 export const SITE_NAME = 'Derm Shop';
@@ -87,11 +88,13 @@ export async function pageMetaFor(path: string, queries: QueryBus): Promise<Page
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const page = STATIC_PAGES[normalised];
   if (page) return { ...page, status: 200, indexable: true, serverRendered: true };
+  const [, first, second, extra] = normalised.split('/');
+  // A consultation that does not exist is a real 404, as the SPA's route says (consultation.route.ts).
+  if (first === 'consultation' && second && !isConsultationType(second)) return NOT_FOUND;
   if (PRIVATE_PREFIXES.some((prefix) => normalised.startsWith(prefix))) {
     return { status: 200, title: SITE_NAME, heading: SITE_NAME, description: STATIC_PAGES['/'].description, indexable: false, serverRendered: false };
   }
 
-  const [, first, second, extra] = normalised.split('/');
   if (extra !== undefined) return NOT_FOUND;
   if (first === 'shop' && second) {
     return found(() => queries.execute(new GetTreatmentPageQuery(second)), (treatment) => ({

@@ -35,7 +35,7 @@ describe('screen routes before any script runs', () => {
     expect(response.text).not.toContain('noindex');
   });
 
-  it.each(['/shop/no-such-treatment', '/shop/vitamin-c-serum', '/journal/no-such-article', '/no-such-page', '/shop/acne/extra'])(
+  it.each(['/shop/no-such-treatment', '/shop/vitamin-c-serum', '/journal/no-such-article', '/no-such-page', '/shop/acne/extra', '/consultation/eczema', '/consultation/eczema/questions'])(
     '%s is a real 404, still showing the app',
     async (path) => {
       const response = await page(path).expect(404).expect('Content-Type', /text\/html/);

@@ -29,6 +29,7 @@ const ISLAND_PAGES = [
   '/privacy-policy',
   '/regulatory-information',
   '/no-such-page',
+  '/consultation/eczema',
 ];
 const ISLANDS_SCRIPT = /^\/assets\/islands\/islands-[^/]+\.js$/;
 /** Issue 20: a public page ships at most 100 KB of script, compressed, before it is interactive. */
