@@ -76,7 +76,11 @@ async function measure(chrome, base, label) {
 const anchor = args.includes('--anchor')
   ? fork(new URL('./anchors/without-opener-policy.mjs', import.meta.url), ['--target', BASE, '--port', String(ANCHOR_PORT)], { silent: true })
   : undefined;
-if (anchor) await once(anchor.stdout, 'data');
+// The anchor says "listening" once it takes requests; if it exits first (its port taken), say so rather than wait.
+if (anchor) {
+  const started = await Promise.race([once(anchor.stdout, 'data').then(() => true), once(anchor, 'exit').then(() => false)]);
+  if (!started) throw new Error(`The anchor could not start on port ${ANCHOR_PORT}`);
+}
 const rounds = anchor
   ? [
       [BASE, 'shop'],

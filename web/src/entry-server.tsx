@@ -72,9 +72,10 @@ export async function render({ url, shell, loadData, nonce, islandsHtml }: Rende
   const response = await handle(async ({ router, responseHeaders }) => {
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) throw new Error(`The page's data did not load: ${String(failed.error)}`, { cause: failed.error });
+    const status = getSsrStatus(router);
     // The not-found page too: it is the layout's islands around a message and a link home,
     // whichever route's address was mistyped.
-    const forIslands = islandsHtml !== undefined && (getSsrStatus(router) === 404 || router.state.matches.some((match) => match.staticData.islandsOnly));
+    const forIslands = islandsHtml !== undefined && (status === 404 || router.state.matches.some((match) => match.staticData.islandsOnly));
     const appHtml = renderToString(
       <DrawnForIslands.Provider value={forIslands}>
         <RouterServer router={router} />
@@ -91,7 +92,7 @@ export async function render({ url, shell, loadData, nonce, islandsHtml }: Rende
       .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
       .replace(ROOT, () => `<div id="root">${appHtml}</div>`);
     const html = forIslands ? `<!DOCTYPE html>${withIslandData(document, queryClient)}` : await transformHtmlStringWithRouter(router, document);
-    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
+    return new Response(html, { status, headers: responseHeaders });
   });
   if (response.status >= 300 && response.status < 400) return undefined;
   return { html: await response.text(), status: response.status };

@@ -8,8 +8,8 @@ const test = testFromOwnAddresses({ desktop: '203.0.113.8', mobile: '203.0.113.9
 
 /**
  * The public pages (the home page, the shop, products, landing pages, ingredients, the FAQs, the team,
- * reviews, the journal, the legal pages) and the not-found page hydrate only their islands, with a script of their own:
- * no router, no page components (docs/adr/0017-islands-on-public-pages.md).
+ * reviews, the journal, the legal pages) and the not-found page hydrate only their islands, with a
+ * script of their own: no router, no page components (docs/adr/0017-islands-on-public-pages.md).
  */
 
 const ISLAND_PAGES = [
