@@ -71,7 +71,12 @@ test("a friend's share link carries the code to checkout, where it is applied on
   await friendContext.close();
 
   // The link the friend shares from their dashboard ('Share the love'), opened before anything else.
+  // The page's header reads the session once it is live, minting the visitor's first session. Signing up on the
+  // same cookies before that answer lands would race it: the cookie kept could belong to the other session than the
+  // CSRF token the sign-up sends.
+  const headerReadsSession = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/session');
   await page.goto(`/?promo_code=${friendCode}`);
+  await headerReadsSession;
   await customerWithPendingSubscription(page, 'acne');
   await openCheckout(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
