@@ -148,6 +148,18 @@ it("gives £10 off through a friend's code, then £10 credit to the friend, spen
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(0);
 });
 
+it('records a first charge that account credit covers whole as paid with credit, and charges the card nothing', async () => {
+  const customer = await customerWithProposal(app, 'acne');
+  const card = await saveCard(customer, '4242424242424242');
+  await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 5000 });
+  await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
+  const { payments } = await records(customer);
+  expect(payments).toEqual([
+    expect.objectContaining({ status: 'succeeded', amountPence: 0, originalPence: 4840, creditPence: 4840, paidWithCredit: true, gatewayPaymentId: expect.stringMatching(/^free_/) }),
+  ]);
+  expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(160);
+});
+
 it('refuses a card that is not the customer’s own', async () => {
   const owner = await customerWithProposal(app, 'acne');
   const card = await saveCard(owner, '4242424242424242');

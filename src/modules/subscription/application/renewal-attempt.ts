@@ -10,7 +10,7 @@ import { reconsultationPath } from '../domain/reconsultation';
 import { nextSupply, renewalHold } from '../domain/renewal-rules';
 import { PaymentProviderError } from '../domain/subscription.errors';
 import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
-import { PaymentRecord } from '../infrastructure/payment.entity';
+import { paymentAmounts, PaymentRecord } from '../infrastructure/payment.entity';
 import { lockRenewalRows, type RenewalRows } from '../infrastructure/renewal-rows';
 import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
@@ -133,13 +133,8 @@ export class RenewalAttempt {
       subscriptionItemId: item.id,
       gatewayPaymentId: payment.id,
       status: 'requires_action',
-      amountPence: charge.totalPence,
-      originalPence: charge.originalPence,
-      discountPence: charge.promotionDiscountPence,
-      creditPence: charge.creditAppliedPence,
+      ...paymentAmounts(charge),
       promotionCode,
-      // Nothing left for the card and credit spent on it: paid with account credit alone (the receipt says so).
-      paidWithCredit: charge.totalPence === 0 && charge.creditAppliedPence > 0,
       addOnLines: addOns,
       createdAt: this.clock.now(),
     });

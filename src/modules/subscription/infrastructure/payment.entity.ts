@@ -2,6 +2,7 @@ import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/co
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import type { AddOnLine } from '../domain/add-on-line';
+import type { Charge } from '../domain/pricing';
 
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_STATUSES)[number];
@@ -88,4 +89,16 @@ export class PaymentRecord {
   /** Set once the subscription, item, credit and email have been updated for this payment: that happens once. */
   @TimestampProperty({ nullable: true })
   settledAt?: Date;
+}
+
+/** A payment's money columns for `charge`, written the same way for a first charge and a renewal. */
+export function paymentAmounts(charge: Charge): Pick<PaymentRecord, 'amountPence' | 'originalPence' | 'discountPence' | 'creditPence' | 'paidWithCredit'> {
+  return {
+    amountPence: charge.totalPence,
+    originalPence: charge.originalPence,
+    discountPence: charge.promotionDiscountPence,
+    creditPence: charge.creditAppliedPence,
+    // Nothing left for the card and credit spent on it: paid with account credit alone (a renewal's receipt says so).
+    paidWithCredit: charge.totalPence === 0 && charge.creditAppliedPence > 0,
+  };
 }

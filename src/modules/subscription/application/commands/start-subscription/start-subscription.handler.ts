@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PaymentFailedError, UnknownPaymentMethodError } from '../../../domain/subscription.errors';
-import { PaymentRecord } from '../../../infrastructure/payment.entity';
+import { paymentAmounts, PaymentRecord } from '../../../infrastructure/payment.entity';
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { BillingAccounts } from '../../billing-accounts';
 import { CheckoutQuotes } from '../../checkout-quote';
@@ -42,10 +42,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
         attempt,
         gatewayPaymentId: payment.id,
         status: 'requires_action',
-        amountPence: charge.totalPence,
-        originalPence: charge.originalPence,
-        discountPence: charge.promotionDiscountPence,
-        creditPence: charge.creditAppliedPence,
+        ...paymentAmounts(charge),
         promotionCode: promo?.code,
       }),
     );
