@@ -54,13 +54,13 @@ export async function lockRenewalRows(em: EntityManager, subscriptionId: number,
 export async function lockBatchRenewalRows(em: EntityManager, renewals: readonly { subscriptionId: number; dueOn: string }[]): Promise<Map<number, RenewalRows>> {
   const rows = await execute(em, 'select * from subscription where id = any(?::int[]) order by id for update', [arrayLiteral(renewals.map((renewal) => renewal.subscriptionId))]);
   if (rows.length === 0) return new Map();
+  const dueOnOf = new Map(renewals.map((renewal) => [renewal.subscriptionId, renewal.dueOn]));
+  // The locked rows, in their id order, give each subscription's customer: nothing to join again.
   const related = await execute(
     em,
     `select s.id, ${RELATED_ROWS}
-       from (select due.id, due.due_on, subscription.user_id
-               from unnest(?::int[], ?::date[]) as due(id, due_on) join subscription on subscription.id = due.id
-              order by due.id) s`,
-    [arrayLiteral(renewals.map((renewal) => renewal.subscriptionId)), arrayLiteral(renewals.map((renewal) => renewal.dueOn))],
+       from (select * from unnest(?::int[], ?::date[], ?::int[]) as due(id, due_on, user_id) order by id) s`,
+    [arrayLiteral(rows.map((row) => row.id as number)), arrayLiteral(rows.map((row) => dueOnOf.get(row.id as number)!)), arrayLiteral(rows.map((row) => row.user_id as number))],
   );
   const relatedOf = new Map(related.map((row) => [row.id, row]));
   return new Map(rows.map((row) => [row.id as number, mapped(em, row, relatedOf.get(row.id)!)]));
