@@ -139,6 +139,26 @@ it("gives £10 off through a friend's code, then £10 credit to the friend, spen
   await subscriptionForm(newcomer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
   expect((await records(newcomer)).payments[0]).toMatchObject({ amountPence: 3840, discountPence: 1000 });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: friend.userId })).creditPence).toBe(1000);
+  // The newcomer's renewals earn the friend nothing more: one friend, £10.
+  const { subscription: renewed, firstItem } = await records(newcomer);
+  await ormOf(app).em.fork().insert(PaymentRecord, {
+    subscriptionId: renewed.id,
+    userId: newcomer.userId,
+    attempt: 1,
+    dueOn: '2027-02-01',
+    subscriptionItemId: firstItem.id,
+    gatewayPaymentId: `pi_renewal_${renewed.id}`,
+    status: 'succeeded',
+    amountPence: 4840,
+    originalPence: 4840,
+    discountPence: 0,
+    creditPence: 0,
+    addOnLines: [],
+    paidWithCredit: false,
+    createdAt: new Date(),
+    settledAt: new Date(),
+  });
+  expect((await friend.agent.get('/v2/profile/data/subscriptions').expect(200)).body.referral).toMatchObject({ friends_referred: 1, credit_earned_pence: 1000 });
 
   const friendPage = (await friend.agent.get('/v2/subscription/checkout/data').expect(200)).body;
   expect(friendPage.price).toEqual({ original_pence: 4840, discount_pence: 0, credit_pence: 1000, total_pence: 3840 });
@@ -248,6 +268,28 @@ describe("the prescriber's decision", () => {
       return sent.length ? sent : undefined;
     });
     expect(declined[0].text).toContain('refunded your payment in full');
+  });
+
+  it("declining gives back the account credit the order spent, and takes back the referring friend's reward for it", async () => {
+    const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+    const friend = await customerWithProposal(app, 'anti-ageing');
+    const friendCode = (await ormOf(app).em.fork().findOneOrFail(User, friend.userId)).referralCode;
+    const customer = await customerWithProposal(app, 'acne');
+    await saveDeliveryAddress(customer);
+    await subscriptionForm(customer, 'apply-code', { code: friendCode }).expect(200);
+    const card = await saveCard(customer, '4242424242424242');
+    await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 500 });
+    const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+    const creditOf = async (userId: number) => (await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId })).creditPence;
+    expect((await records(customer)).payments[0]).toMatchObject({ amountPence: 3340, discountPence: 1000, creditPence: 500 });
+    expect([await creditOf(customer.userId), await creditOf(friend.userId)]).toEqual([0, 1000]);
+
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 0 }).expect(200);
+    const { payments } = await records(customer);
+    expect(payments[0].status).toBe('refunded');
+    expect(await billing.refunded(app, payments[0].gatewayPaymentId)).toEqual([3340]);
+    expect([await creditOf(customer.userId), await creditOf(friend.userId)]).toEqual([500, 0]);
+    expect((await friend.agent.get('/v2/profile/data/subscriptions').expect(200)).body.referral).toEqual({ friends_referred: 0, credit_earned_pence: 0, credit_available_pence: 0 });
   });
 
   it('answers bad input with a 400 naming the field', async () => {

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetPatientDetailsQuery } from '../../identity';
@@ -25,4 +25,13 @@ export class BillingAccounts {
     }
     return account.gatewayCustomerId;
   }
+}
+
+/**
+ * Adds `pence` to a customer's account credit (takes it off when negative), never below zero, in the
+ * transaction of `em` and under a lock on their billing account, so credit moves one change at a time.
+ */
+export async function changeAccountCredit(em: EntityManager, userId: number, pence: number): Promise<void> {
+  const account = (await em.findOne(BillingAccount, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? em.create(BillingAccount, { userId, creditPence: 0 });
+  account.creditPence = Math.max(0, account.creditPence + pence);
 }

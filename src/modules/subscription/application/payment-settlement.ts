@@ -11,9 +11,9 @@ import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { SubscriptionAwaitingReview } from '../domain/events/subscription-awaiting-review.event';
 import { REFERRAL_REWARD_PENCE } from '../domain/referral';
 import { SUBSCRIPTION_LIFECYCLE } from '../domain/subscription.state-machine';
-import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { PaymentRecord } from '../infrastructure/payment.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
+import { changeAccountCredit } from './billing-accounts';
 import type { Payment } from './payment-gateway';
 
 /**
@@ -51,8 +51,8 @@ export class PaymentSettlement {
     ITEM_LIFECYCLE.take(firstItem, 'pay', 'billing');
     Object.assign(firstItem, { paidAt: now, transactionId: payment.gatewayPaymentId, transactionPricePence: payment.amountPence });
 
-    if (payment.creditPence > 0) await this.addCredit(em, payment.userId, -payment.creditPence);
-    if (subscription.referrerUserId) await this.addCredit(em, subscription.referrerUserId, REFERRAL_REWARD_PENCE);
+    if (payment.creditPence > 0) await changeAccountCredit(em, payment.userId, -payment.creditPence);
+    if (subscription.referrerUserId) await changeAccountCredit(em, subscription.referrerUserId, REFERRAL_REWARD_PENCE);
 
     if (patient) {
       addToOutbox(em, JobName.SendEmail, {
@@ -64,11 +64,6 @@ export class PaymentSettlement {
     Object.assign(payment, { paidAt: now, settledAt: now });
     // Its reactions (the order-risk checks) run once this commits.
     await this.events.publish(new SubscriptionAwaitingReview(subscription.id, subscription.userId));
-  }
-
-  private async addCredit(em: EntityManager, userId: number, pence: number): Promise<void> {
-    const account = (await em.findOne(BillingAccount, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE })) ?? em.create(BillingAccount, { userId, creditPence: 0 });
-    account.creditPence = Math.max(0, account.creditPence + pence);
   }
 
   private async patientOf(paymentRecordId: number): Promise<{ email: string; firstName: string } | null> {

@@ -7,16 +7,18 @@ import { JobName } from '../../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../../identity';
 import { ReviewDeclined } from '../../../prescribing';
 import { dropUnpaidSupplies, ITEM_LIFECYCLE } from '../../domain/item.state-machine';
+import { REFERRAL_REWARD_PENCE } from '../../domain/referral';
 import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
 import { SUBSCRIPTION_LIFECYCLE } from '../../domain/subscription.state-machine';
 import { PaymentRecord } from '../../infrastructure/payment.entity';
 import { Subscription } from '../../infrastructure/subscription.entity';
+import { changeAccountCredit } from '../billing-accounts';
 import { PaymentGateway } from '../payment-gateway';
 
 /**
- * A prescriber declined: the first payment is refunded in full and the subscription
- * cancelled (ADR 0005). The refund goes first: if the provider refuses, the error rolls
- * the prescriber's whole decision back, so it can be made again.
+ * A prescriber declined: the first payment is refunded in full, with the credit it spent,
+ * and the subscription cancelled (ADR 0005). The refund goes first: if the provider
+ * refuses, the error rolls the prescriber's whole decision back, so it can be made again.
  */
 @Injectable()
 @ReactsTo(ReviewDeclined, 'in-transaction')
@@ -35,7 +37,13 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
     if (payment) await this.gateway.refund(payment.gatewayPaymentId, `refund-payment-${payment.id}`);
 
     SUBSCRIPTION_LIFECYCLE.take(subscription, 'decline', 'prescriber');
-    if (payment) payment.status = 'refunded';
+    if (payment) {
+      payment.status = 'refunded';
+      // In full: the account credit the order spent goes back to the customer, and the friend who referred them
+      // loses the reward that order earned (docs/billing-engine.md), or what is left of it.
+      if (payment.creditPence > 0) await changeAccountCredit(this.em, subscription.userId, payment.creditPence);
+      if (subscription.referrerUserId) await changeAccountCredit(this.em, subscription.referrerUserId, -REFERRAL_REWARD_PENCE);
+    }
     for (const item of subscription.items) if (ITEM_LIFECYCLE.allows('refund', item.status, 'prescriber')) ITEM_LIFECYCLE.take(item, 'refund', 'prescriber');
     dropUnpaidSupplies(subscription.items, 'prescriber');
 

@@ -38,8 +38,10 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
     // A read never creates a provider customer: without one there are simply no cards yet.
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
-    // A friend's first payment, once settled, earned the referrer £10 (payments.md).
-    const friendsReferred = referred.length ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), settledAt: { $ne: null } }) : 0;
+    // A friend's first payment (not a renewal's), once settled and unless refunded on a decline, earned the referrer £10 (payments.md).
+    const friendsReferred = referred.length
+      ? await this.em.count(PaymentRecord, { subscriptionId: referred.map((each) => each.id), dueOn: null, settledAt: { $ne: null }, status: { $ne: 'refunded' } })
+      : 0;
     const ordered = [...subscriptions].sort(runningFirst);
     const sendNow = await readAll(this.em, ordered.map((subscription) => () => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
     return {
