@@ -178,6 +178,11 @@ it('records a first charge that account credit covers whole as paid with credit,
     expect.objectContaining({ status: 'succeeded', amountPence: 0, originalPence: 4840, creditPence: 4840, paidWithCredit: true, gatewayPaymentId: expect.stringMatching(/^free_/) }),
   ]);
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(160);
+  const [email] = await eventually(async () => {
+    const sent = await emailsTo(customer, /^Your order #\d+ is with our prescriber$/);
+    return sent.length ? sent : undefined;
+  });
+  expect(email.text).toContain(': Acne formula (starter strength), covered by your credit and offers, with nothing charged to your card.');
 });
 
 it('refuses a card that is not the customer’s own', async () => {

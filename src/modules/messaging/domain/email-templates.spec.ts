@@ -35,6 +35,15 @@ describe('email templates', () => {
     }
   });
 
+  it("confirms an order that credit and offers cover whole without saying '£0.00 paid'", () => {
+    const covered = renderEmail('order-confirmation', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£0.00' });
+    for (const part of [covered.text, covered.html]) {
+      expect(part).toContain('covered by your credit and offers, with nothing charged to your card');
+      expect(part).not.toContain('£0.00');
+    }
+    expect(renderEmail('order-confirmation', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£38.40' }).text).toContain('Acne cream, £38.40 paid.');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('nope', {})).toThrow("No email template named 'nope'");
   });

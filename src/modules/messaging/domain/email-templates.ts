@@ -43,12 +43,13 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       `It expires in ${escapeHtml(minutes)} minutes. If you did not ask for it, you can ignore this email.`,
     ]),
   }),
+  // An order whose credit and offers cover it whole says so, not '£0.00 paid'; a decline then gives the credit back (payments.md).
   'order-confirmation': ({ firstName, orderId, treatment, amount }) => ({
     subject: `Your order ${orderId} is with our prescriber`,
-    text: `${greeting(firstName)}\n\nThank you for your order ${orderId}: ${treatment}, ${amount} paid.\n\nOur prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.\n\nYou can follow your order and message the clinical team from your account.`,
+    text: `${greeting(firstName)}\n\nThank you for your order ${orderId}: ${treatment}, ${amount === NOTHING ? 'covered by your credit and offers, with nothing charged to your card' : `${amount} paid`}.\n\nOur prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.\n\nYou can follow your order and message the clinical team from your account.`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Thank you for your order <strong>${escapeHtml(orderId)}</strong>: ${escapeHtml(treatment)}, <strong>${escapeHtml(amount)}</strong> paid.`,
+      `Thank you for your order <strong>${escapeHtml(orderId)}</strong>: ${escapeHtml(treatment)}, ${amount === NOTHING ? 'covered by your credit and offers, with nothing charged to your card' : `<strong>${escapeHtml(amount)}</strong> paid`}.`,
       'Our prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.',
       'You can follow your order and message the clinical team from your account.',
     ]),
