@@ -294,6 +294,11 @@ describe("the prescriber's decision", () => {
     expect(payments[0].status).toBe('refunded');
     expect(await billing.refunded(app, payments[0].gatewayPaymentId)).toEqual([3340]);
     expect([await creditOf(customer.userId), await creditOf(friend.userId)]).toEqual([500, 0]);
+    const [declined] = await eventually(async () => {
+      const sent = await emailsTo(customer, /^About your order/);
+      return sent.length ? sent : undefined;
+    });
+    expect(declined.text).toContain('We have refunded your payment in full; it reaches your account in 5-10 working days. The £5.00 of account credit it used is back in your account.');
     expect((await friend.agent.get('/v2/profile/data/subscriptions').expect(200)).body.referral).toEqual({ friends_referred: 0, credit_earned_pence: 0, credit_available_pence: 0 });
   });
 

@@ -44,6 +44,15 @@ describe('email templates', () => {
     expect(renderEmail('order-confirmation', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£38.40' }).text).toContain('Acne cream, £38.40 paid.');
   });
 
+  it('says the credit a declined order used is back, and says nothing of credit when it used none', () => {
+    const data = { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream' };
+    const withCredit = renderEmail('treatment-declined', { ...data, creditReturned: '£5.00' });
+    for (const part of [withCredit.text, withCredit.html]) expect(part).toContain('The £5.00 of account credit it used is back in your account.');
+    const withoutCredit = renderEmail('treatment-declined', { ...data, creditReturned: '' });
+    expect(withoutCredit.text).toContain('We have refunded your payment in full');
+    expect(withoutCredit.text).not.toContain('credit');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('nope', {})).toThrow("No email template named 'nope'");
   });

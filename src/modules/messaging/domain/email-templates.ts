@@ -74,13 +74,14 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'We keep these photos only as long as we need them to check your identity.',
     ]),
   }),
-  'treatment-declined': ({ firstName, orderId, treatment }) => ({
+  // `creditReturned`: the account credit the order spent, given back with the refund ('' when it spent none).
+  'treatment-declined': ({ firstName, orderId, treatment, creditReturned }) => ({
     subject: `About your order ${orderId}`,
-    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. We have refunded your payment in full; it reaches your account in 5-10 working days.\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
+    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. We have refunded your payment in full; it reaches your account in 5-10 working days.${creditReturned ? ` The ${creditReturned} of account credit it used is back in your account.` : ''}\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
     html: layout([
       escapeHtml(greeting(firstName)),
       `Our prescriber has reviewed your consultation and decided not to prescribe ${escapeHtml(treatment)} for you, so we have not sent anything.`,
-      '<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.',
+      `<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.${creditReturned ? ` The ${escapeHtml(creditReturned)} of account credit it used is back in your account.` : ''}`,
       'The clinical team will message you in your account with their reasons and what they suggest instead.',
     ]),
   }),

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { formatPounds } from '../../../../shared/domain/money';
 import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
 import { addToOutbox } from '../../../../shared/outbox/outbox';
 import { JobName } from '../../../../shared/queue/jobs';
@@ -52,7 +53,12 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
       addToOutbox(this.em, JobName.SendEmail, {
         to: patient.email,
         template: 'treatment-declined',
-        data: { firstName: patient.firstName, orderId: `#${subscription.id}`, treatment: subscription.items.getItems()[0]?.name ?? 'treatment' },
+        data: {
+          firstName: patient.firstName,
+          orderId: `#${subscription.id}`,
+          treatment: subscription.items.getItems()[0]?.name ?? 'treatment',
+          creditReturned: payment?.creditPence ? formatPounds(payment.creditPence) : '',
+        },
       });
     }
   }
