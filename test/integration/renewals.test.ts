@@ -13,6 +13,7 @@ import { Promotion } from '../../src/modules/catalogue/infrastructure/promotion.
 import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
 import { RENEWAL_SCHEDULER_ID } from '../../src/modules/subscription/application/renewal.jobs';
 import { sandboxBilling } from '../support/billing-adapters';
+import { customerWithProposal } from '../support/consultation-answers';
 import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
 import { chargesFor, emailArrives, emailsTo, renewalsQueue, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { eventually, ormOf } from '../support/test-app';
@@ -155,6 +156,17 @@ it('applies a promotion for the orders its duration covers, and referral credit,
   const payments = await paymentsOf(customer.subscriptionId);
   expect(payments[1]).toMatchObject({ discountPence: 484, creditPence: 1000, promotionCode: 'THREEORDERS' });
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(0);
+});
+
+it("counts a referred friend once among the referrer's friends however often the friend renews", async () => {
+  const referrer = await customerWithProposal(app, 'anti-ageing');
+  const friend = await approvedCustomer(app);
+  // As if the friend had paid with the referrer's code: the reward is for their first payment alone.
+  await changeSubscription(app, friend.subscriptionId, { referrerUserId: referrer.userId });
+  clock.travelTo((await subscriptionOf(app, friend.subscriptionId)).dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, friend.subscriptionId)).toEqual([4840, 4840]);
+  expect((await referrer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.referral).toMatchObject({ friends_referred: 1, credit_earned_pence: 1000 });
 });
 
 it('renews a supply that credit covers in full without charging the card, and charges the card at least 30p', async () => {

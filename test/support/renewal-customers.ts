@@ -31,7 +31,7 @@ export async function subscriptionOf(app: NestExpressApplication, subscriptionId
 }
 
 /** What another context's feature (postpone, pause, cancel, prescription dates) would have written. */
-export async function changeSubscription(app: NestExpressApplication, subscriptionId: number, changes: Partial<Pick<Subscription, 'dueAt' | 'status' | 'pausedUntil' | 'prescriptionExpiresOn' | 'promotionCode'>>): Promise<void> {
+export async function changeSubscription(app: NestExpressApplication, subscriptionId: number, changes: Partial<Pick<Subscription, 'dueAt' | 'status' | 'pausedUntil' | 'prescriptionExpiresOn' | 'promotionCode' | 'referrerUserId'>>): Promise<void> {
   await ormOf(app).em.fork().nativeUpdate(Subscription, subscriptionId, changes);
 }
 
