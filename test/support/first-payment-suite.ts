@@ -151,6 +151,7 @@ it("gives £10 off through a friend's code, then £10 credit to the friend, spen
 
 it('records a first charge that account credit covers whole as paid with credit, and charges the card nothing', async () => {
   const customer = await customerWithProposal(app, 'acne');
+  await saveDeliveryAddress(customer);
   const card = await saveCard(customer, '4242424242424242');
   await ormOf(app).em.fork().nativeUpdate(BillingAccount, { userId: customer.userId }, { creditPence: 5000 });
   await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200);
@@ -164,6 +165,16 @@ it('records a first charge that account credit covers whole as paid with credit,
     return sent.length ? sent : undefined;
   });
   expect(email.text).toContain(': Acne formula (starter strength), covered by your credit and offers, with nothing charged to your card.');
+
+  // Declined: no card refund to wait for, and all the credit back.
+  const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: payments[0].subscriptionId, approve: 0 }).expect(200);
+  expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(5000);
+  const [declined] = await eventually(async () => {
+    const sent = await emailsTo(customer, /^About your order/);
+    return sent.length ? sent : undefined;
+  });
+  expect(declined.text).toContain('Nothing was charged to your card for it, so there is no card refund. The £48.40 of account credit it used is back in your account.');
 });
 
 it('refuses a card that is not the customer’s own', async () => {

@@ -46,11 +46,19 @@ describe('email templates', () => {
 
   it('says the credit a declined order used is back, and says nothing of credit when it used none', () => {
     const data = { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream' };
-    const withCredit = renderEmail('treatment-declined', { ...data, creditReturned: '£5.00' });
+    const withCredit = renderEmail('treatment-declined', { ...data, refunded: '£33.40', creditReturned: '£5.00' });
     for (const part of [withCredit.text, withCredit.html]) expect(part).toContain('The £5.00 of account credit it used is back in your account.');
-    const withoutCredit = renderEmail('treatment-declined', { ...data, creditReturned: '' });
+    const withoutCredit = renderEmail('treatment-declined', { ...data, refunded: '£48.40', creditReturned: '' });
     expect(withoutCredit.text).toContain('We have refunded your payment in full');
     expect(withoutCredit.text).not.toContain('credit');
+  });
+
+  it('tells a customer whose declined order charged their card nothing that there is no card refund to wait for', () => {
+    const email = renderEmail('treatment-declined', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', refunded: '£0.00', creditReturned: '£48.40' });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Nothing was charged to your card for it, so there is no card refund. The £48.40 of account credit it used is back in your account.');
+      expect(part).not.toContain('5-10 working days');
+    }
   });
 
   it('refuses a template it does not know', () => {

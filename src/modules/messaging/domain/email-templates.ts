@@ -8,6 +8,12 @@ const NOTHING = formatPounds(0);
 /** The receipt's words for a supply settled with account credit alone. */
 const PAID_WITH_CREDIT = 'Paid with account credit';
 
+/** The order confirmation's words for a first order that credit and offers cover whole. */
+const COVERED_WHOLE = 'covered by your credit and offers, with nothing charged to your card';
+
+/** The decline email's sentence on the account credit given back with the refund; nothing when the order used none. */
+const creditBack = (credit: string) => (credit ? ` The ${credit} of account credit it used is back in your account.` : '');
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -46,10 +52,10 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
   // An order whose credit and offers cover it whole says so, not '£0.00 paid'; a decline then gives the credit back (payments.md).
   'order-confirmation': ({ firstName, orderId, treatment, amount }) => ({
     subject: `Your order ${orderId} is with our prescriber`,
-    text: `${greeting(firstName)}\n\nThank you for your order ${orderId}: ${treatment}, ${amount === NOTHING ? 'covered by your credit and offers, with nothing charged to your card' : `${amount} paid`}.\n\nOur prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.\n\nYou can follow your order and message the clinical team from your account.`,
+    text: `${greeting(firstName)}\n\nThank you for your order ${orderId}: ${treatment}, ${amount === NOTHING ? COVERED_WHOLE : `${amount} paid`}.\n\nOur prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.\n\nYou can follow your order and message the clinical team from your account.`,
     html: layout([
       escapeHtml(greeting(firstName)),
-      `Thank you for your order <strong>${escapeHtml(orderId)}</strong>: ${escapeHtml(treatment)}, ${amount === NOTHING ? 'covered by your credit and offers, with nothing charged to your card' : `<strong>${escapeHtml(amount)}</strong> paid`}.`,
+      `Thank you for your order <strong>${escapeHtml(orderId)}</strong>: ${escapeHtml(treatment)}, ${amount === NOTHING ? COVERED_WHOLE : `<strong>${escapeHtml(amount)}</strong> paid`}.`,
       'Our prescriber is now reviewing your consultation. You will hear from us once they have, and your treatment ships within 1-2 days of approval. If the prescriber decides it is not right for you, we refund you in full.',
       'You can follow your order and message the clinical team from your account.',
     ]),
@@ -74,14 +80,15 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
       'We keep these photos only as long as we need them to check your identity.',
     ]),
   }),
+  // `refunded`: what goes back to the card (an order credit and offers covered whole charged it nothing);
   // `creditReturned`: the account credit the order spent, given back with the refund ('' when it spent none).
-  'treatment-declined': ({ firstName, orderId, treatment, creditReturned }) => ({
+  'treatment-declined': ({ firstName, orderId, treatment, refunded, creditReturned = '' }) => ({
     subject: `About your order ${orderId}`,
-    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. We have refunded your payment in full; it reaches your account in 5-10 working days.${creditReturned ? ` The ${creditReturned} of account credit it used is back in your account.` : ''}\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
+    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. ${refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : 'We have refunded your payment in full; it reaches your account in 5-10 working days.'}${creditBack(creditReturned)}\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
     html: layout([
       escapeHtml(greeting(firstName)),
       `Our prescriber has reviewed your consultation and decided not to prescribe ${escapeHtml(treatment)} for you, so we have not sent anything.`,
-      `<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.${creditReturned ? ` The ${escapeHtml(creditReturned)} of account credit it used is back in your account.` : ''}`,
+      `${refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : '<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.'}${creditBack(escapeHtml(creditReturned))}`,
       'The clinical team will message you in your account with their reasons and what they suggest instead.',
     ]),
   }),

@@ -57,6 +57,7 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
           firstName: patient.firstName,
           orderId: `#${subscription.id}`,
           treatment: subscription.items.getItems()[0]?.name ?? 'treatment',
+          refunded: formatPounds(payment?.amountPence ?? 0),
           creditReturned: payment?.creditPence ? formatPounds(payment.creditPence) : '',
         },
       });
