@@ -26,7 +26,10 @@ const HELD_CONTROLS = 'button, summary, label, [role="button"], [role="tab"], [r
  * The inline script the server writes at the end of a drawn page. Plain ES5 in a string,
  * so no build step can change it: it runs before anything else, on every browser. It holds
  * early clicks and submits, then loads the app's module scripts once the first frame is
- * painted (or after 800 ms in a tab that is not painting).
+ * painted (or after 800 ms in a tab that is not painting), and the whole document is parsed:
+ * a module script added by a script runs as soon as it arrives, and what the page carries
+ * after this one (the islands' data block, the router's state) must be there when it does.
+ * The browser may paint a long page before it has read all of it.
  */
 export function earlyInteractionsScript(entry: string, preloads: string[]): string {
   const args = [entry, preloads, HELD_CONTROLS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
@@ -37,7 +40,7 @@ function hold(e){var t=e.target,c=e.type==='submit'?t:t&&t.closest&&(t.closest(c
 document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);
 window.__takeEarlyInteractions=function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);var t=held;held=[];return t;};
 var loaded=false;
-function load(){if(loaded)return;loaded=true;
+function load(){if(loaded)return;if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',load);return;}loaded=true;
 for(var i=0;i<preloads.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=preloads[i];document.head.appendChild(l);}
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);}
 requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,800);
