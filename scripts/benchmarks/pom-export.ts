@@ -2,7 +2,8 @@
  * POM register export benchmark (not a test). Builds a scratch database holding
  * 1,000,000 register rows, starts the real worker (`node dist/workers/main.js`, so run
  * `npm run build` first), and twice in turn queues one export of the whole register and times
- * exceljs's writer alone writing as many rows (the anchor). It reports each one's time and
+ * exceljs's writer alone writing as many rows (the anchor): one row repeated, then the register's
+ * own rows. It reports each one's time and
  * CPU (its own, and the rest of the machine's meanwhile: PostgreSQL's), the worker's peak
  * resident memory, the longest gap between two progress reports (the longest the export
  * kept the event loop from its lock renewals), and the row count read back from the
@@ -85,10 +86,10 @@ interface Timed {
  * load at the time. Twice: one row repeated (the floor as the issue set it), and the register's own
  * rows, which are what the export writes (a million different strings to escape and collect).
  */
-async function timeWriterAlone(rows: number, rowsWritten: 'one row repeated' | 'the register\'s own'): Promise<Timed> {
+async function timeWriterAlone(rows: number, { distinct }: { distinct: boolean }): Promise<Timed> {
   const machine = machineBusySeconds();
-  const distinct = rowsWritten === 'one row repeated' ? [] : ['--distinct'];
-  const anchor = spawn(process.execPath, ['scripts/benchmarks/anchors/xlsx-writer-anchor.mjs', '--rows', String(rows), '--file', join(STORAGE_DIR, 'anchor.xlsx'), ...distinct], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const anchorArgs = ['--rows', String(rows), '--file', join(STORAGE_DIR, 'anchor.xlsx'), ...(distinct ? ['--distinct'] : [])];
+  const anchor = spawn(process.execPath, ['scripts/benchmarks/anchors/xlsx-writer-anchor.mjs', ...anchorArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   anchor.stdout.on('data', (chunk) => (output += chunk));
   const [code] = await once(anchor, 'exit');
@@ -150,8 +151,8 @@ async function main(): Promise<void> {
     const rounds: { exported: Timed; writerAlone: Timed; writerAloneDistinct: Timed }[] = [];
     for (let round = 1; round <= 2; round++) {
       const exported = await timed(worker.pid!, exportOnce);
-      const writerAlone = await timeWriterAlone(ROWS, 'one row repeated');
-      const writerAloneDistinct = await timeWriterAlone(ROWS, "the register's own");
+      const writerAlone = await timeWriterAlone(ROWS, { distinct: false });
+      const writerAloneDistinct = await timeWriterAlone(ROWS, { distinct: true });
       rounds.push({ exported, writerAlone, writerAloneDistinct });
       console.log(
         `Round ${round}: export ${figures(exported)}; exceljs's writer alone, one row repeated, ${figures(writerAlone)}, ratio ${(exported.seconds / writerAlone.seconds).toFixed(2)}; ` +
