@@ -46,8 +46,9 @@ class ConfigurationModule {}
     LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => requestLogging(config.get('LOG_LEVEL')) }),
     MikroOrmModule.forRootAsync({
       inject: [AppConfig],
-      // Each renewal in flight holds a connection for its transaction and briefly needs a second
-      // (the sandbox gateway's own records): the pool grows with RENEWAL_CONCURRENCY so they never starve.
+      // Each renewal in flight holds a connection for its transaction: the writers' pool grows with
+      // RENEWAL_CONCURRENCY, so the worker's renewals leave connections for the requests beside them.
+      // Reads outside transactions have a pool of their own (createOrmConfig).
       useFactory: (config: AppConfig) => createOrmConfig(config.databaseUrl, { poolMax: Math.max(10, 4 + 2 * config.get('RENEWAL_CONCURRENCY')) }),
       driver: PostgreSqlDriver,
     }),

@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Stripe from 'stripe';
-import type { PaymentGateway } from '../../src/modules/subscription/application/payment-gateway';
+import { PaymentGateway } from '../../src/modules/subscription/application/payment-gateway';
 import { SANDBOX_WEBHOOK_SECRET, SandboxPaymentGateway } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-payment-gateway';
 import { StripePaymentGateway } from '../../src/modules/subscription/infrastructure/stripe-payment-gateway';
-import { Clock } from '../../src/shared/domain/clock';
 import { STAND_IN_WEBHOOK_SECRET, StripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp } from '../support/test-app';
 
@@ -36,7 +34,8 @@ interface Adapter {
 
 const ADAPTERS: Record<string, () => Adapter> = {
   sandbox: () => {
-    const gateway = new SandboxPaymentGateway(app.get(EntityManager), app.get(Clock));
+    // The app runs without Stripe keys, so its gateway is the sandbox.
+    const gateway = app.get(PaymentGateway) as SandboxPaymentGateway;
     return {
       gateway,
       webhookSecret: SANDBOX_WEBHOOK_SECRET,

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../database/database-busy';
 import { DomainError, DomainErrorKind } from '../domain/domain-error';
 import { ErrorBody } from './error-body';
 
@@ -23,6 +24,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** Said when the database is too busy to take the request: nothing was changed, and trying again is safe. */
+export const BUSY_MESSAGE = 'We are very busy right now and could not finish this. Nothing was changed: please try again in a few seconds.';
+
 /** Maps every failure, expected or not, to the one `ErrorBody` shape. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -35,7 +39,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     body.requestId = request.id ? String(request.id) : undefined;
 
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn({ err: exception, requestId: body.requestId }, 'Database busy');
+      response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
     }
     if (exception instanceof DomainError && exception.kind === 'rate_limited' && 'retryAfterSeconds' in exception) {
@@ -48,6 +55,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
       return { statusCode: STATUS_BY_KIND[exception.kind], error: exception.code, message: exception.message, fields: exception.fields };
+    }
+    if (isDatabaseBusy(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'SERVICE.BUSY', message: BUSY_MESSAGE };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

@@ -64,7 +64,8 @@ export class RenewalAttempt {
   async renew(em: EntityManager, { subscriptionId, dueOn, paymentMethodId, sendNow = false }: RenewalRequest, today: string, locked?: RenewalRows | null): Promise<RenewResult | typeof ADD_REPEAT_SUPPLY> {
     // Sent now, the supply is charged as due today: its attempts, key and payment are today's (see the command).
     const chargeOn = sendNow ? today : dueOn;
-    const rows = locked === undefined ? await lockRenewalRows(em, subscriptionId, chargeOn) : locked;
+    // A press of 'send now' does not queue behind a renewal already under way: it is refused at once.
+    const rows = locked === undefined ? await lockRenewalRows(em, subscriptionId, chargeOn, { wait: !sendNow }) : locked;
     if (!rows) return 'not-active';
     const { subscription, attempts, items, account, addOns: chosenAddOns } = rows;
     const hold = renewalHold(subscription, dueOn, today, sendNow);

@@ -31,12 +31,15 @@ const RELATED_ROWS = `(select coalesce(json_agg(i order by i.position), '[]') fr
        (select row_to_json(b) from billing_account b where b.user_id = s.user_id for update) as account`;
 
 /**
- * Locks the subscription row for the rest of the transaction, then reads its items, add-ons and
+ * Locks the subscription row for the rest of the transaction (or, with `wait: false`, fails at
+ * once when another holds it), then reads its items, add-ons and
  * this date's attempts and locks the customer's billing account (always in that order, as every
  * other writer of these rows does, so two of them never wait for each other).
  */
-export async function lockRenewalRows(em: EntityManager, subscriptionId: number, dueOn: string): Promise<RenewalRows | null> {
-  const [row] = await execute(em, 'select * from subscription where id = ? for update', [subscriptionId]);
+export async function lockRenewalRows(em: EntityManager, subscriptionId: number, dueOn: string, { wait = true }: { wait?: boolean } = {}): Promise<RenewalRows | null> {
+  // Without waiting, a subscription another transaction is renewing fails at once (55P03,
+  // isRowLockTaken) instead of holding a connection in the queue behind that lock.
+  const [row] = await execute(em, `select * from subscription where id = ? for update${wait ? '' : ' nowait'}`, [subscriptionId]);
   if (!row) return null;
   // Read after the lock is granted, so a renewal that waited for another sees what that one wrote.
   const [related] = await execute(em, `select ${RELATED_ROWS} from (select ?::int as id, ?::int as user_id, ?::date as due_on) s`, [subscriptionId, row.user_id, dueOn]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type StripeSdk from 'stripe';
 import { ukCalendarDate } from '../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../shared/domain/clock';
@@ -50,15 +50,22 @@ const PREFIXES: Record<SandboxObjectKind, string> = { customer: 'cus', payment_m
  * sandbox provider endpoints, as it would reach Stripe through Stripe.js.
  */
 @Injectable()
-export class SandboxPaymentGateway extends PaymentGateway {
+export class SandboxPaymentGateway extends PaymentGateway implements OnApplicationShutdown {
   readonly provider = 'sandbox' as const;
   readonly publishableKey = 'pk_sandbox_offline';
+  /** The sandbox's records, through connections of its own (openSandboxDatabase), never the shop's. */
+  private readonly em: EntityManager;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: MikroORM,
     private readonly clock: Clock,
   ) {
     super();
+    this.em = database.em;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.database.close();
   }
 
   /** The sandbox has no dashboard: staff see its references as text. */
