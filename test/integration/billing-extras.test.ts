@@ -3,9 +3,12 @@ import { checkInsBefore } from '../support/check-in-env';
 checkInsBefore(0);
 import '../support/own-test-database'; // the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import { AppConfig } from '../../src/config/app-config';
 import { JobName } from '../../src/shared/queue/jobs';
 import { BillingAccount } from '../../src/modules/subscription/infrastructure/billing-account.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
+import { SubscriptionAddOn } from '../../src/modules/subscription/infrastructure/subscription-add-on.entity';
 import { SubscriptionItem } from '../../src/modules/subscription/infrastructure/subscription-item.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { approvedCustomer, changeSubscription, subscriptionOf, suppliesMadeDaysAgo, type RenewalCustomer } from '../support/renewal-customers';
@@ -188,6 +191,26 @@ describe('send now under a crowd', () => {
     expect(presses.map((press) => press.status)).toEqual(customers.map(() => 200));
     for (const customer of customers) expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
     expect(reads.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe('a change that meets a lock held too long', () => {
+  it('is answered 503 with Retry-After once the lock timeout passes, and changes nothing', async () => {
+    const customer = await approvedCustomer(app);
+    const [addOn] = (await customer.agent.get('/catalogue/add-ons').expect(200)).body.data as { catalogue_item_id: number }[];
+    // Another transaction (a stuck request, an operator's psql) holds the subscription's row.
+    const holder = new Client({ connectionString: app.get(AppConfig).databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from subscription where id = $1 for update', [customer.subscriptionId]);
+      const refused = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: addOn.catalogue_item_id, frequency: 'once' });
+      expect([refused.status, refused.headers['retry-after'], refused.body.error]).toEqual([503, '2', 'SERVICE.BUSY']);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect(await ormOf(app).em.fork().count(SubscriptionAddOn, { subscription: customer.subscriptionId })).toBe(0);
   });
 });
 
