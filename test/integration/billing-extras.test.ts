@@ -11,7 +11,7 @@ import { PaymentRecord } from '../../src/modules/subscription/infrastructure/pay
 import { SubscriptionAddOn } from '../../src/modules/subscription/infrastructure/subscription-add-on.entity';
 import { SubscriptionItem } from '../../src/modules/subscription/infrastructure/subscription-item.entity';
 import { sandboxBilling } from '../support/billing-adapters';
-import { approvedCustomer, changeSubscription, subscriptionOf, suppliesMadeDaysAgo, type RenewalCustomer } from '../support/renewal-customers';
+import { approvedCustomer, changeSubscription, signedInPrescriber, subscriptionOf, suppliesMadeDaysAgo, type RenewalCustomer } from '../support/renewal-customers';
 import { chargesFor, emailArrives, emailsTo, renewalsQueue, renewalsSettled, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { eventually, ormOf, subscriptionForm } from '../support/test-app';
 
@@ -135,13 +135,14 @@ describe('send the next box now', () => {
 describe('send now under a crowd', () => {
   /** Customers ready for their next box, made a few at a time (each walks consultation, checkout and approval). */
   async function customersReadyForTheNextBox(count: number): Promise<(RenewalCustomer & { dueOn: string })[]> {
+    const prescriber = await signedInPrescriber(app);
     const ready: (RenewalCustomer & { dueOn: string })[] = [];
-    while (ready.length < count) ready.push(...(await Promise.all(Array.from({ length: Math.min(5, count - ready.length) }, () => customerReadyForTheNextBox()))));
+    while (ready.length < count) ready.push(...(await Promise.all(Array.from({ length: Math.min(5, count - ready.length) }, () => customerReadyForTheNextBox(prescriber)))));
     return ready;
   }
 
-  async function customerReadyForTheNextBox(): Promise<RenewalCustomer & { dueOn: string }> {
-    const customer = await approvedCustomer(app);
+  async function customerReadyForTheNextBox(prescriber: Awaited<ReturnType<typeof signedInPrescriber>>): Promise<RenewalCustomer & { dueOn: string }> {
+    const customer = await approvedCustomer(app, undefined, undefined, undefined, prescriber);
     await suppliesMadeDaysAgo(app, customer.subscriptionId, 60);
     const dueOn = clock.daysFromToday(20);
     await changeSubscription(app, customer.subscriptionId, { dueAt: dueOn });

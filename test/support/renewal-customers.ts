@@ -14,17 +14,25 @@ export type ApprovalTerms = { supplies_authorised?: number; min_interval_days?: 
  * A customer who went through the whole path today: consultation, checkout with a sandbox
  * card (passing the bank check when the card asks for one), and the prescriber's approval.
  */
-export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne', terms: ApprovalTerms = {}): Promise<RenewalCustomer> {
+export async function approvedCustomer(app: NestExpressApplication, card = '4242 4242 4242 4242', condition = 'acne', terms: ApprovalTerms = {}, prescriber?: StaffSession): Promise<RenewalCustomer> {
   const customer = await customerWithProposal(app, condition);
   await saveDeliveryAddress(customer);
   const saved = await sandboxBilling.saveCard(app, customer, card);
   const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: saved.payment_method }).expect(200)).body as { subscriptionId: number; clientSecret: string; status: string };
   if (started.status === 'requires_action') await sandboxBilling.authenticate(customer, started.clientSecret, '', true);
   await subscriptionForm(customer, 'confirm-subscription', { subscription: started.subscriptionId }).expect(200);
-  const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  const admin = prescriber ?? (await signedInPrescriber(app));
   await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(await answeringSafetyChecks(admin, { id: started.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', ...terms })).expect(200);
   return { ...customer, subscriptionId: started.subscriptionId };
 }
+
+type StaffSession = Awaited<ReturnType<typeof signedInSession>>;
+
+/**
+ * The demo prescriber signed in, to approve many customers with one sign-in: staff sign-ins pass a
+ * second factor, limited per account, and a run's files share the demo account's count.
+ */
+export const signedInPrescriber = (app: NestExpressApplication): Promise<StaffSession> => signedInSession(app, 'admin@example.com', 'admin-demo-pass');
 
 export async function subscriptionOf(app: NestExpressApplication, subscriptionId: number): Promise<Subscription> {
   return ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId, { populate: ['items'] });
