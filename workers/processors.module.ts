@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
+import { JobsInHandFinish } from './jobs-in-hand';
 import { OutboxSweeper } from './outbox-sweeper';
 import { DocumentsProcessor } from './processors/documents.processor';
 import { DomainEventsProcessor } from './processors/domain-events.processor';
@@ -12,6 +13,6 @@ import { RenewalsProcessor } from './processors/renewals.processor';
 /** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
+  providers: [JobRegistry, JobsInHandFinish, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
 })
 export class ProcessorsModule {}
