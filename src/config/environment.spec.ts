@@ -1,5 +1,5 @@
 import { businessIdentityFrom } from './business-identity';
-import { validateEnvironment } from './environment';
+import { identityVerificationMode, validateEnvironment } from './environment';
 
 describe('environment validation', () => {
   it('applies defaults, including for empty variables', () => {
@@ -21,6 +21,8 @@ describe('environment validation', () => {
   });
 
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'an-auth-token-0123456789', TWILIO_FROM: '+447700900000' };
+  const onfido = { ONFIDO_API_TOKEN: 'api_live.abcdefgh', ONFIDO_WEBHOOK_SECRET: 'webhook-token-123' };
 
   /** Every secret production insists on, so a test can leave out one setting at a time. */
   const productionSecrets = {
@@ -29,6 +31,8 @@ describe('environment validation', () => {
     SIGNING_KEY_SECRET: 'another-production-secret-of-enough-length',
     SMTP_URL: 'smtp://mail.example.com',
     ...stripe,
+    ...twilio,
+    IDENTITY_VERIFICATION: 'manual',
   };
 
   const business = {
@@ -86,8 +90,28 @@ describe('environment validation', () => {
     expect(problems).toThrow(/BUSINESS_PHONE must be a telephone number/);
   });
 
+  it('refuses, in production, any part that only fakes the real one, naming the variable', () => {
+    expect(() => validateEnvironment({ ...productionSecrets, ...business, IDENTITY_VERIFICATION: '' })).toThrow(
+      'Invalid configuration: IDENTITY_VERIFICATION must be onfido (with ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET) or manual in production: the local verifier passes any photo by test rules',
+    );
+    expect(() => validateEnvironment({ ...productionSecrets, ...business, IDENTITY_VERIFICATION: 'local' })).toThrow('IDENTITY_VERIFICATION must be onfido');
+    expect(() => validateEnvironment({ ...productionSecrets, ...business, TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '' })).toThrow(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set in production: without them a patient who asked for texts would get none',
+    );
+    expect(identityVerificationMode(validateEnvironment({ ...productionSecrets, ...business }))).toBe('manual');
+    expect(identityVerificationMode(validateEnvironment({ ...productionSecrets, ...business, IDENTITY_VERIFICATION: '', ...onfido }))).toBe('onfido');
+  });
+
+  it('chooses how identity is checked from IDENTITY_VERIFICATION and the Onfido keys, which must agree', () => {
+    expect(identityVerificationMode(validateEnvironment({}))).toBe('local');
+    expect(identityVerificationMode(validateEnvironment(onfido))).toBe('onfido');
+    expect(identityVerificationMode(validateEnvironment({ IDENTITY_VERIFICATION: 'manual' }))).toBe('manual');
+    expect(() => validateEnvironment({ IDENTITY_VERIFICATION: 'onfido' })).toThrow('IDENTITY_VERIFICATION=onfido needs ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET');
+    expect(() => validateEnvironment({ IDENTITY_VERIFICATION: 'manual', ...onfido })).toThrow('IDENTITY_VERIFICATION=manual would leave the Onfido keys unused');
+    expect(() => validateEnvironment({ IDENTITY_VERIFICATION: 'by hand' })).toThrow('IDENTITY_VERIFICATION must be one of onfido, manual, local');
+  });
+
   it('takes the Twilio settings all together or not at all, each in its own shape', () => {
-    const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'an-auth-token-0123456789', TWILIO_FROM: '+447700900000' };
     expect(() => validateEnvironment({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
     expect(() => validateEnvironment({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow('TWILIO_ACCOUNT_SID must look like AC followed by 32 hexadecimal characters');
     expect(() => validateEnvironment({ ...twilio, TWILIO_FROM: '07700 900000' })).toThrow('TWILIO_FROM must be a number in E.164 (+447700900123) or a Messaging Service SID (MG...)');

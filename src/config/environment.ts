@@ -2,6 +2,8 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const IDENTITY_VERIFICATION_MODES = ['onfido', 'manual', 'local'] as const;
+export type IdentityVerificationMode = (typeof IDENTITY_VERIFICATION_MODES)[number];
 export const WEB_MODES = ['static', 'vite', 'none'] as const;
 
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
@@ -77,6 +79,14 @@ export class Environment {
   /** Onfido's API origin for the account's region (EU by default); tests point it at a local stand-in. */
   @Matches(/^https?:\/\/[^/]+$/, { message: 'ONFIDO_API_BASE must be an origin like https://api.eu.onfido.com' })
   ONFIDO_API_BASE = 'https://api.eu.onfido.com';
+
+  /**
+   * Who checks a patient's identity: 'onfido' (the default when its keys are set), 'manual' (the
+   * patient gives their photos on the shop's page and staff check them by hand, each decision
+   * audited) or 'local' (developer-steerable test rules; the default otherwise, refused in production).
+   */
+  @IsOptional() @IsIn(IDENTITY_VERIFICATION_MODES, { message: `IDENTITY_VERIFICATION must be one of ${IDENTITY_VERIFICATION_MODES.join(', ')}` })
+  IDENTITY_VERIFICATION?: IdentityVerificationMode;
 
   /** Twilio (SMS notices): all three set means texts go through Twilio's Messages API; none means the dev mailbox. */
   @IsOptional() @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hexadecimal characters' })
@@ -232,13 +242,31 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     const missingBusiness = BUSINESS_SETTINGS.filter((key) => !given[key]);
     if (missingBusiness.length > 0) problems.push(`${missingBusiness.join(', ')} must be set in production: the terms, the privacy policy and every label and receipt name the real business`);
     if (!given.CQC_PROVIDER_ID) problems.push('CQC_PROVIDER_ID must be set in production: the regulatory information page names the prescribing service’s registration');
+    if (!given.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set in production: without them a patient who asked for texts would get none');
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (stripeKeys.length > 0 && stripeKeys.length < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none');
   const onfidoKeys = ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (onfidoKeys.length === 1) problems.push('ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET go together: set both or neither');
+  else problems.push(...identityVerificationProblems(environment, onfidoKeys.length === 2));
   const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((key) => given[key]);
   if (twilioKeys.length > 0 && twilioKeys.length < 3) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
+}
+
+/** How identity is checked: as configured, else Onfido when its keys are set, else the local test rules. */
+export function identityVerificationMode(environment: Pick<Environment, 'IDENTITY_VERIFICATION' | 'ONFIDO_API_TOKEN'>): IdentityVerificationMode {
+  return environment.IDENTITY_VERIFICATION ?? (environment.ONFIDO_API_TOKEN ? 'onfido' : 'local');
+}
+
+/** Production never verifies identity by test rules; and the mode and the Onfido keys must agree. */
+function identityVerificationProblems(environment: Environment, onfidoKeysSet: boolean): string[] {
+  const mode = identityVerificationMode(environment);
+  if (mode === 'onfido' && !onfidoKeysSet) return ['IDENTITY_VERIFICATION=onfido needs ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET'];
+  if (mode !== 'onfido' && onfidoKeysSet) return [`IDENTITY_VERIFICATION=${mode} would leave the Onfido keys unused: unset it, or unset ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET`];
+  if (mode === 'local' && environment.NODE_ENV === 'production') {
+    return ['IDENTITY_VERIFICATION must be onfido (with ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET) or manual in production: the local verifier passes any photo by test rules'];
+  }
+  return [];
 }

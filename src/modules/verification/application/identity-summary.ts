@@ -6,7 +6,7 @@ export interface IdentitySummary {
   checkId: number | null;
   /** 'not_started' until the patient begins. */
   status: IdentityCheckStatus | 'not_started';
-  provider: 'onfido' | 'local';
+  provider: 'onfido' | 'manual' | 'local';
   captureUrl: string | null;
   providerResult: string | null;
   documentSubResult: string | null;

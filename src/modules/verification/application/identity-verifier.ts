@@ -23,7 +23,7 @@ export interface StartedCheck {
  * captures in the shop and decides by test rules.
  */
 export abstract class IdentityVerifier {
-  abstract readonly provider: 'onfido' | 'local';
+  abstract readonly provider: 'onfido' | 'manual' | 'local';
 
   /** The secret the provider signs its webhooks with (HMAC-SHA256 of the raw body). */
   abstract readonly webhookSecret: string;

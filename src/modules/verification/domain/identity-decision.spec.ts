@@ -1,5 +1,5 @@
 import { decisionOf } from './identity-check-status';
-import { localCheckOutcome } from './local-check-rules';
+import { localCheckOutcome, manualCheckOutcome } from './local-check-rules';
 import { parseCheckEvent, signatureMatches, signWebhook } from './onfido-webhook';
 
 describe("Onfido's result in our words", () => {
@@ -21,6 +21,12 @@ describe("the local verifier's rules", () => {
   it('sends another name to staff, and REJECT to a rejection', () => {
     expect(decisionOf(localCheckOutcome('Priya Shah', 'Priya Patel'))).toBe('consider');
     expect(decisionOf(localCheckOutcome('Priya Shah', 'Priya Shah reject'))).toBe('rejected');
+  });
+});
+
+describe('checking by hand (IDENTITY_VERIFICATION=manual)', () => {
+  it('clears no one by itself: every check waits for staff', () => {
+    expect(decisionOf(manualCheckOutcome())).toBe('consider');
   });
 });
 

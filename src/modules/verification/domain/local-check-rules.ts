@@ -13,4 +13,12 @@ export function localCheckOutcome(accountName: string, documentName: string): Pr
   return { status: 'complete', result: 'clear', documentSubResult: 'clear' };
 }
 
+/**
+ * IDENTITY_VERIFICATION=manual: whatever the photos and the name, the check waits for staff, who
+ * look at the document and the selfie themselves; no rule of the shop's can clear a patient.
+ */
+export function manualCheckOutcome(): ProviderCheckOutcome {
+  return { status: 'complete', result: 'consider', documentSubResult: null };
+}
+
 const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();

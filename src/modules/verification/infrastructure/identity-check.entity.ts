@@ -22,7 +22,7 @@ export class IdentityCheck {
   subscriptionId?: number;
 
   @Property({ length: 20 })
-  provider!: 'onfido' | 'local';
+  provider!: 'onfido' | 'manual' | 'local';
 
   @Property({ length: 100 })
   applicantId!: string;

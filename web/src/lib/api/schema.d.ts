@@ -4339,7 +4339,7 @@ export interface components {
             /** @enum {string} */
             status: "not_started" | "awaiting_capture" | "in_progress" | "clear" | "consider" | "rejected";
             /** @enum {string} */
-            provider: "onfido" | "local";
+            provider: "onfido" | "manual" | "local";
             /** @description Where the patient gives their photos: Onfido's hosted page, or the shop's own */
             capture_url: string | null;
             /** @description The provider's result: clear or consider */
@@ -4379,7 +4379,7 @@ export interface components {
             /** @enum {string} */
             status: "not_started" | "awaiting_capture" | "in_progress" | "clear" | "consider" | "rejected";
             /** @enum {string} */
-            provider: "onfido" | "local";
+            provider: "onfido" | "manual" | "local";
             /** @description Where the patient gives their photos: Onfido's hosted page, or the shop's own */
             capture_url: string | null;
             /** @description The provider's result: clear or consider */

@@ -14,7 +14,7 @@ export class IdentityEvidenceItem {
 export class IdentityCheckResponse {
   @ApiProperty({ type: 'integer', nullable: true }) check_id!: number | null;
   @ApiProperty({ enum: ['not_started', ...IDENTITY_CHECK_STATUSES] }) status!: IdentitySummary['status'];
-  @ApiProperty({ enum: ['onfido', 'local'] }) provider!: 'onfido' | 'local';
+  @ApiProperty({ enum: ['onfido', 'manual', 'local'] }) provider!: 'onfido' | 'manual' | 'local';
   @ApiProperty({ type: 'string', nullable: true, description: "Where the patient gives their photos: Onfido's hosted page, or the shop's own" }) capture_url!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: "The provider's result: clear or consider" }) provider_result!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: "The document report's sub_result: clear, caution, rejected or suspected" }) document_sub_result!: string | null;

@@ -5,7 +5,7 @@ import type { IdentityCheckStatus } from '../../../domain/identity-check-status'
 export interface IdentityData {
   identityChecks: {
     id: number;
-    provider: 'onfido' | 'local';
+    provider: 'onfido' | 'manual' | 'local';
     status: IdentityCheckStatus;
     /** The provider's result and its document report's sub_result, as the provider worded them. */
     providerResult: string | null;

@@ -7,6 +7,9 @@ import { IDENTITY_STATUS_TEXT, usePatientIdentityCheck } from '../../api/get-pat
 import { Panel } from './panel';
 import styles from './identity-check-panel.module.css';
 
+/** Who decided the check: a provider, staff by hand (IDENTITY_VERIFICATION=manual), or the local test rules. */
+const VERIFIER_NAMES = { onfido: 'Onfido', manual: 'Checked by hand', local: 'Local verifier (test rules)' } as const;
+
 /**
  * The patient's identity check beside their review (docs/patient-safety.md): the result and the
  * photos it was decided on. Each photo shown is a staff read of health-grade data, recorded on the
@@ -21,7 +24,7 @@ export function IdentityCheckPanel({ userId }: { userId: number }) {
         <div className={styles.body}>
           <p className={styles.status}>
             <Tag color={IDENTITY_STATUS_TEXT[check.data.status].colour}>{IDENTITY_STATUS_TEXT[check.data.status].label}</Tag>
-            {check.data.provider === 'onfido' ? 'Onfido' : 'Local verifier'}
+            {VERIFIER_NAMES[check.data.provider]}
             {check.data.decided_at && <span className={styles.muted}> · decided {formatDateTime(check.data.decided_at)}</span>}
           </p>
           <dl className={styles.facts}>
