@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isMobile, openNavigation } from './navigation';
 
-test('the home page shell carries the shared layout', async ({ page }, testInfo) => {
+test('the home page shell carries the shared layout', { tag: '@responsive' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByText('20% off your first order with code DERMLOVE10')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,7 +30,7 @@ test('the home page shell carries the shared layout', async ({ page }, testInfo)
   }
 });
 
-test('the footer has its links and a working early-access sign-up', async ({ page }) => {
+test('the footer has its links and a working early-access sign-up', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Copyright 2025')).toBeVisible();

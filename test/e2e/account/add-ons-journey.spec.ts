@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { readPdfText } from '../../support/read-pdf-text';
-import { pickFromList, screenshot } from '../admin/admin-helpers';
+import { pickFromList } from '../admin/admin-helpers';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { isMobile, logInThroughTheForm } from '../navigation';
 import { signInStaffThroughApi } from '../staff-sign-in';
@@ -10,6 +10,7 @@ import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
 import { checkedByPharmacist, DEMO_PHARMACIST, pharmacistRequest } from '../support/pharmacist';
 import { safetyAnswers } from '../support/safety-answers';
 import { queryServerDatabase } from '../support/server-database';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Add-ons in the same box and 'Send now' (issue 22, docs/customer-account.md): the customer adds
@@ -51,7 +52,7 @@ test('a customer adds a booster and sends the next box now: one charge for both,
   await expect(added).toContainText('Vitamin C 20% serum');
   await expect(added).toContainText('£39.00');
   await expect(added).toContainText('Once');
-  await screenshot(page, testInfo, 'account-add-on-added');
+  await keepScreenshot(page, testInfo, 'account-add-on-added');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // Two months on (the e2e server runs on the real clock), the prescription allows the next box:
@@ -62,7 +63,7 @@ test('a customer adds a booster and sends the next box now: one charge for both,
   const sendNow = page.getByRole('dialog', { name: 'Send your next box now?' });
   // DERMLOVE10 was the first order's only; the box is £48.40 + £39.00.
   await expect(sendNow).toContainText('We charge £87.40 to your card today');
-  await screenshot(page, testInfo, 'send-now-with-add-on');
+  await keepScreenshot(page, testInfo, 'send-now-with-add-on');
   await sendNow.getByRole('button', { name: 'Send now and pay £87.40' }).click();
   await expect(sendNow).toBeHidden();
   await expect(page.getByText(/Your next box is on its way/)).toBeVisible();
@@ -80,7 +81,7 @@ test('a customer adds a booster and sends the next box now: one charge for both,
   const order = page.getByRole(isMobile(testInfo) ? 'listitem' : 'row').filter({ hasText: customer.name });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('+ add-ons: [880S] Vitamin C 20% serum');
-  await screenshot(page, testInfo, 'dispatch-with-add-on');
+  await keepScreenshot(page, testInfo, 'dispatch-with-add-on');
   const [{ id: renewedItem }] = await queryServerDatabase<{ id: number }>('select id from subscription_item where subscription_id = $1 and status = $2', [customer.subscriptionId, 'paid']);
   const note = await page.request.get(`/v2/admin/form/ship/pdf/dispatch-note?id=${renewedItem}`);
   expect(note.ok(), await note.text()).toBe(true);
@@ -93,6 +94,6 @@ test('a customer adds a booster and sends the next box now: one charge for both,
   const addOns = page.getByRole('table').filter({ hasText: 'Add-on · no prescription' });
   await expect(addOns).toContainText('880S');
   await expect(addOns).toContainText(`Charged, in DO-${String(renewedItem).padStart(6, '0')}`);
-  await screenshot(page, testInfo, 'admin-plan-with-add-on');
+  await keepScreenshot(page, testInfo, 'admin-plan-with-add-on');
   await customer.request.dispose();
 });

@@ -1,10 +1,11 @@
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 import { expect, test } from './account-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 /** The demo customer's dashboard (read only here: the journeys that change things use customers of their own). */
 
-test('the dialogs have no serious accessibility problems', async ({ page }) => {
+test('the dialogs have no serious accessibility problems', { tag: '@responsive' }, async ({ page }) => {
   test.setTimeout(60_000); // four axe runs
   await signInAsSeededCustomer(page, '/v2/profile');
   const active = page.getByRole('article').first();
@@ -28,7 +29,7 @@ test('a guest is sent to log in, with the account as the page to return to', asy
   await expect(page).toHaveURL(/\/v2\/login\?next=%2Fv2%2Fprofile/);
 });
 
-test("shows the panel, every state of the demo customer's treatments, and copies the referral link", async ({ page, context }, testInfo) => {
+test("shows the panel, every state of the demo customer's treatments, and copies the referral link", { tag: '@responsive' }, async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsSeededCustomer(page, '/v2/profile');
   const panel = page.getByRole('navigation', { name: 'Your account' });
@@ -57,5 +58,5 @@ test("shows the panel, every state of the demo customer's treatments, and copies
   await expect(page.getByRole('region', { name: 'Delivery & billing' }).getByText('12 Harley Street')).toBeVisible();
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'dashboard');
 });

@@ -9,6 +9,7 @@ import { emailsTo } from '../support/mailbox';
 import { NEW_CUSTOMER_PASSWORD, signUpNewCustomer } from '../support/new-customer';
 import { signedInUser } from '../support/session-api';
 import { customerWithActiveTreatment, expect, test } from './account-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The patient's data rights in the running product (docs/data-rights-and-retention.md): a copy
@@ -17,18 +18,10 @@ import { customerWithActiveTreatment, expect, test } from './account-helpers';
  */
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
 
-/** Saves the screen for people to look at (per project: 375 and 1280 px), its fades and openings finished. */
-async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage, animations: 'disabled' });
-}
-
 async function panelShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await yourData(page).scrollIntoViewIfNeeded();
-  await shot(page, testInfo, name);
+  await keepScreenshot(page, testInfo, name);
 }
-
-/** An open dialog as the viewport shows it. */
-const dialogShot = (page: Page, testInfo: TestInfo, name: string) => shot(page, testInfo, name, { fullPage: false });
 
 /** A request on the staff screen: a table row on a desk, a card on a phone. */
 const requestEntry = (page: Page, text: string | RegExp) => page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text, visible: true });
@@ -76,7 +69,7 @@ test('a patient asks for their account to be deleted; staff review and erase it,
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText('The law makes us keep');
   await dialog.getByLabel('Anything our team should know? (optional)').fill('I no longer need the service.');
-  await dialogShot(page, testInfo, 'delete-account-dialog');
+  await keepScreenshot(page, testInfo, 'delete-account-dialog', { fullPage: false });
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Ask to delete my account' }).click();
   await expect(dialog).toBeHidden();
@@ -90,12 +83,12 @@ test('a patient asks for their account to be deleted; staff review and erase it,
     await signInAsAdmin(staff, '/v2/admin/erasure-requests');
     const row = requestEntry(staff, email);
     await expect(row).toContainText('I no longer need the service.');
-    await shot(staff, testInfo, 'erasure-requests-waiting');
+    await keepScreenshot(staff, testInfo, 'erasure-requests-waiting');
     await expectNoSeriousViolations(staff);
     await row.getByRole('button', { name: 'Erase account' }).click();
     const confirm = staff.getByRole('dialog', { name: /^Erase Priya Shah's account\?$/ });
     await expect(confirm).toContainText('Kept, restricted:');
-    await dialogShot(staff, testInfo, 'erasure-confirm');
+    await keepScreenshot(staff, testInfo, 'erasure-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'Erase account' }).click();
     await expect(confirm).toBeHidden();
     await expect(staff.getByText('The account has been erased.')).toBeVisible();
@@ -105,7 +98,7 @@ test('a patient asks for their account to be deleted; staff review and erase it,
     await expect(staff).toHaveURL(/list=decided/);
     const decided = requestEntry(staff, `Erased account #${userId}`);
     await expect(decided).toContainText('Erased: the account');
-    await shot(staff, testInfo, 'erasure-requests-decided');
+    await keepScreenshot(staff, testInfo, 'erasure-requests-decided');
     await expectNoSeriousViolations(staff);
   } finally {
     await staffContext.close();

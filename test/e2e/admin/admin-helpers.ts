@@ -24,11 +24,6 @@ export async function customerWithSubscription(baseURL: string, testInfo: TestIn
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate((deviceWidth) => document.documentElement.scrollWidth - Math.min(window.innerWidth, deviceWidth), page.viewportSize()!.width);
 
-/** Saves what the page looks like now, per project (375 and 1280 px), for people to look at. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
 /** Opens the list filtered to one customer's subscriptions in any status and returns their row. */
 export async function openCustomerRow(page: Page, email: string) {
   await page.goto('/v2/admin/subscriptions');

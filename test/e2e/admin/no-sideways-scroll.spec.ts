@@ -2,14 +2,15 @@ import { test } from './admin-test';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { expect } from './expect';
-import { screenshot, sidewaysOverflow } from './admin-helpers';
+import { sidewaysOverflow } from './admin-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * One admin look, and no sideways scroll on a phone (issue 21): every back-office screen, with
  * data in it (a paid subscription under review, its customer's chat), fits the window at 375 px
  * and at 1280 px. Each screen is saved for people to look at.
  */
-test('every admin screen fits the window without scrolling sideways', async ({ page, baseURL }, testInfo) => {
+test('every admin screen fits the window without scrolling sideways', { tag: '@responsive' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const customer = await paidCustomer(baseURL!, uniqueSurname());
   await signInAsAdmin(page);
@@ -33,7 +34,7 @@ test('every admin screen fits the window without scrolling sideways', async ({ p
     await expect(page.getByRole('heading', { name: heading }).first(), name).toBeVisible();
     // Tables and panels fill in after the heading: wait until nothing is loading.
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-    await screenshot(page, testInfo, `screen-${name}`);
+    await keepScreenshot(page, testInfo, `screen-${name}`);
     expect(await sidewaysOverflow(page), `${name} scrolls sideways by this many pixels`).toBeLessThanOrEqual(0);
   }
 });

@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { queryServerDatabase } from '../support/server-database';
 import { expect } from './expect';
 import { signInAsAdmin } from '../support/demo-accounts';
-import { screenshot } from './admin-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 /** The demo patient's prescription, approved (and so signed) when the demo data was seeded. */
 async function demoScriptRef(): Promise<string> {
@@ -23,7 +23,7 @@ test('staff check a prescription against its prescriber’s signature from the d
   await expect(verdict.getByText('Signature valid')).toBeVisible();
   await expect(verdict).toContainText('Dr Amelia Hart');
   await expect(verdict).toContainText(/([0-9A-F]{4} ){7}[0-9A-F]{4}/);
-  await screenshot(page, testInfo, 'prescription-signature-valid');
+  await keepScreenshot(page, testInfo, 'prescription-signature-valid');
 
   await page.getByLabel('Prescription number').fill('PRX999999');
   await page.getByRole('button', { name: 'Check signature' }).click();

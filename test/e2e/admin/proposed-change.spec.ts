@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from './admin-test';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { logInThroughTheForm } from '../navigation';
@@ -8,6 +8,7 @@ import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { pickFromList } from './admin-helpers';
 import { expect } from './expect';
 import { safetyAnswers } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Issue 18: under a live prescription, staff changing the medicine only propose it; a
@@ -23,7 +24,6 @@ const subscriptionPage = (id: number) => `/v2/admin/subscriptions/${id}`;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const planRows = (page: Page) => region(page, 'Treatment plan').locator('tbody tr.ant-table-row');
 /** The panel alone, per project (375 and 1280 px), for people to look at. */
-const shoot = (page: Page, testInfo: TestInfo, name: string) => region(page, 'Proposed change').screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 
 test('staff propose a change of medicine under a live prescription; the prescriber approves it with a new prescription', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(150_000);
@@ -58,7 +58,7 @@ test('staff propose a change of medicine under a live prescription; the prescrib
   await expect(proposal.getByRole('button', { name: 'Decline' })).toBeDisabled();
   await expect(planRows(staff).filter({ hasText: '811C' })).toHaveCount(1);
   await expect(planRows(staff).filter({ hasText: '870T' })).toHaveCount(0);
-  await shoot(staff, testInfo, 'proposed-change-staff');
+  await keepScreenshot(region(staff, 'Proposed change'), testInfo, 'proposed-change-staff');
   await staff.context().close();
 
   // The prescriber approves it, signing with their password: the plan changes and the proposal goes.
@@ -67,7 +67,7 @@ test('staff propose a change of medicine under a live prescription; the prescrib
   await expect(panel).toContainText(`Waiting for a prescriber: change ${FULL} to ${TABLETS}`);
   await expect(panel.getByRole('button', { name: 'Approve and prescribe' })).toBeEnabled();
   await expect(panel.getByText('Only a prescriber can approve or decline.', { exact: false })).toHaveCount(0);
-  await shoot(page, testInfo, 'proposed-change-prescriber');
+  await keepScreenshot(region(page, 'Proposed change'), testInfo, 'proposed-change-prescriber');
   await panel.getByRole('button', { name: 'Approve and prescribe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the proposed change?' });
   await expect(dialog).toContainText(`${FULL} becomes ${TABLETS}`);
@@ -80,7 +80,7 @@ test('staff propose a change of medicine under a live prescription; the prescrib
   await dialog.getByRole('button', { name: 'Prescribe and sign' }).click();
   await expect(dialog.getByText('That password or authenticator code is not right, so nothing was signed.')).toBeVisible();
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`proposed-change-approve-dialog-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'proposed-change-approve-dialog', { fullPage: false });
 
   await dialog.getByLabel('Your password').fill(DEMO_ADMIN.password);
   await dialog.getByRole('button', { name: 'Prescribe and sign' }).click();
@@ -113,7 +113,7 @@ test('the prescriber declines a proposed addition with a reason: the plan stays 
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByText('Give the reason for declining.')).toBeVisible();
   await dialog.getByLabel('Reason for declining').fill('Not with tretinoin twice.');
-  await page.screenshot({ path: testInfo.outputPath(`proposed-change-decline-dialog-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'proposed-change-decline-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel).toHaveCount(0);

@@ -3,8 +3,9 @@ import { test } from './admin-test';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { expectRefusalShown, refusalFor } from '../support/refusals';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
-import { customerWithSubscription, openCustomerRow, pickFromList, screenshot } from './admin-helpers';
+import { customerWithSubscription, openCustomerRow, pickFromList } from './admin-helpers';
 import { expect } from './expect';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Issue 21: a refused admin action never fails silently. Each action on the back office is
@@ -104,7 +105,7 @@ test('every action on a subscription shows the server’s refusal', async ({ pag
     },
     refusalFor('ending the subscription'),
   );
-  await screenshot(page, testInfo, 'refused-end');
+  await keepScreenshot(page, testInfo, 'refused-end');
 });
 
 test('Ship is not offered before there is a prescription, and the other refusals show', async ({ page, baseURL }, testInfo) => {
@@ -126,7 +127,7 @@ test('Ship is not offered before there is a prescription, and the other refusals
   const shipped = await page.request.post('/v2/admin/form/ship', { headers: { 'x-csrf-token': csrf }, data: { id: detail.subscription.items[0]!.id } });
   expect(shipped.status()).toBe(409);
   expect(((await shipped.json()) as { message: string }).message).toMatch(/no prescription yet/);
-  await screenshot(page, testInfo, 'review-no-ship');
+  await keepScreenshot(page, testInfo, 'review-no-ship');
 
   // A document the server will not make.
   await expectRefusalShown(

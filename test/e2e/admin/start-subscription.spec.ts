@@ -1,8 +1,9 @@
 import { test } from '@playwright/test';
 import { CARD_EXPIRY, saveCard, TEST_CARDS } from '../support/cards';
 import { signInAsAdmin } from '../support/demo-accounts';
-import { chooseOption, customerWithSubscription, pickFromList, screenshot } from './admin-helpers';
+import { chooseOption, customerWithSubscription, pickFromList } from './admin-helpers';
 import { expect } from './expect';
+import { keepScreenshot } from '../support/screenshots';
 
 test.describe('Start Subscription (Admin)', () => {
   test("fetches the customer's cards once the email has an '@', enables Create only when all is set, and starts it", async ({ page, baseURL }, testInfo) => {
@@ -30,7 +31,7 @@ test.describe('Start Subscription (Admin)', () => {
       await dialog.getByLabel('Treatment plan').click();
       await page.keyboard.type('Glow Formula');
     });
-    await screenshot(page, testInfo, 'start-subscription');
+    await keepScreenshot(page, testInfo, 'start-subscription');
     await expect(create).toBeEnabled();
     await create.click();
 

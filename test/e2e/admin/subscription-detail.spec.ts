@@ -1,7 +1,8 @@
 import { test, type Page } from '@playwright/test';
 import { expect } from './expect';
 import { signInAsAdmin } from '../support/demo-accounts';
-import { customerWithSubscription, openCustomerRow, pickFromList, screenshot } from './admin-helpers';
+import { customerWithSubscription, openCustomerRow, pickFromList } from './admin-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -20,14 +21,14 @@ async function pickDate(page: Page, input: ReturnType<Page['getByLabel']>, ddmmy
 }
 
 test.describe('the admin subscription detail', () => {
-  test('edits the address, the delivery date, the plan and a note, ends the subscription, and the history shows it all', async ({ page, baseURL }, testInfo) => {
+  test('edits the address, the delivery date, the plan and a note, ends the subscription, and the history shows it all', { tag: '@responsive' }, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const customer = await customerWithSubscription(baseURL!, testInfo);
     await signInAsAdmin(page);
     await (await openCustomerRow(page, customer.email)).click();
     await expect(page).toHaveURL(/\/v2\/admin\/subscriptions\/\d+$/);
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
-    await screenshot(page, testInfo, 'subscription-detail');
+    await keepScreenshot(page, testInfo, 'subscription-detail');
 
     // The consultation the customer submitted: one tab, every question with its answer, the photos shown.
     const consultation = panel(page, 'Consultations');
@@ -111,7 +112,7 @@ test.describe('the admin subscription detail', () => {
     await customerHistory.getByRole('button', { name: /^Show all \d+$/ }).click();
     await expect(customerHistory.getByText('Edited the address', { exact: true })).toBeVisible();
     await expect(customerHistory.getByText('Edited the admin note', { exact: true })).toBeVisible();
-    await screenshot(page, testInfo, 'subscription-detail-after');
+    await keepScreenshot(page, testInfo, 'subscription-detail-after');
     await customer.request.dispose();
   });
 });

@@ -2,12 +2,13 @@ import { test } from '@playwright/test';
 import { expect } from './expect';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { postAccepted } from '../support/session-api';
-import { chooseOption, customerWithSubscription, openCustomerRow, screenshot } from './admin-helpers';
+import { chooseOption, customerWithSubscription, openCustomerRow } from './admin-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 const YELLOW = 'rgb(255, 243, 176)';
 
 test.describe('the admin subscriptions list', () => {
-  test('filters and searches, keeps them in the URL, highlights 850C and opens the detail', async ({ page, baseURL }, testInfo) => {
+  test('filters and searches, keeps them in the URL, highlights 850C and opens the detail', { tag: '@responsive' }, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const customer = await customerWithSubscription(baseURL!, testInfo);
     await signInAsAdmin(page);
@@ -23,7 +24,7 @@ test.describe('the admin subscriptions list', () => {
     const row = page.getByRole('row', { name: /Open subscription/ }).filter({ hasText: customer.email });
     await expect(row).toHaveCount(1);
     await expect(page.getByText('1 subscription', { exact: true })).toBeVisible();
-    await screenshot(page, testInfo, 'subscriptions-list');
+    await keepScreenshot(page, testInfo, 'subscriptions-list');
 
     // The filters survive a reload: they live in the URL.
     await page.reload();
@@ -50,7 +51,7 @@ test.describe('the admin subscriptions list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Acne Formula');
   });
 
-  test('the drawer links every back-office area and the queue dashboard is for admins only', async ({ page }, testInfo) => {
+  test('the drawer links every back-office area and the queue dashboard is for admins only', { tag: '@responsive' }, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page, '/v2/admin/treatments');
     await expect(page.getByRole('heading', { level: 1, name: 'Treatments' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { expect } from './expect';
 import { signInAsAdmin } from '../support/demo-accounts';
-import { screenshot } from './admin-helpers';
+import { keepScreenshot } from '../support/screenshots';
 
 test.describe('the treatments catalogue', () => {
   test('lists treatment > plan > item and edits a price, recorded in the item history', async ({ page }, testInfo) => {
@@ -15,7 +15,7 @@ test.describe('the treatments catalogue', () => {
     await expect(row).toContainText('2 months');
     await expect(row).toContainText('£48.40');
     await expect(row).toContainText('Tretinoin (');
-    await screenshot(page, testInfo, 'treatments');
+    await keepScreenshot(page, testInfo, 'treatments');
 
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     const dialog = page.getByRole('dialog');

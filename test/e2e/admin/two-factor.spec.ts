@@ -4,8 +4,8 @@ import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { ageSecondFactorCheck, createAdminWithCli, enterDemoCode, totpCode } from '../staff-sign-in';
 import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
-import { screenshot } from './admin-helpers';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Staff two-factor sign-in (docs/staff-two-factor.md), at 1280 and 375 px; screenshots in each test's output folder. */
 
@@ -35,14 +35,14 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   await expect(page.getByRole('img', { name: `QR code that adds ${email} to your authenticator app` })).toBeVisible();
   const key = (await page.locator('code').first().textContent())!.replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  await screenshot(page, testInfo, 'two-factor-set-up');
+  await keepScreenshot(page, testInfo, 'two-factor-set-up');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Authenticator code').fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
-  await screenshot(page, testInfo, 'two-factor-set-up-wrong-code');
+  await keepScreenshot(page, testInfo, 'two-factor-set-up-wrong-code');
 
   const firstStep = Math.floor(Date.now() / STEP_MS);
   await page.getByLabel('Authenticator code').fill(totpCode(key, firstStep));
@@ -55,7 +55,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
-  await screenshot(page, testInfo, 'two-factor-recovery-codes');
+  await keepScreenshot(page, testInfo, 'two-factor-recovery-codes');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('I have saved these codes somewhere safe').check();
@@ -67,7 +67,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   await passwordStep(page, email);
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   await expect(page.getByText(`enter the code it shows for ${email}`)).toBeVisible();
-  await screenshot(page, testInfo, 'two-factor-code-step');
+  await keepScreenshot(page, testInfo, 'two-factor-code-step');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Authenticator code').fill(totpCode(key, firstStep));
@@ -82,7 +82,7 @@ test('a new admin sets up two-factor sign-in at their first sign-in, then signs 
   await passwordStep(page, email);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await screenshot(page, testInfo, 'two-factor-recovery-code-step');
+  await keepScreenshot(page, testInfo, 'two-factor-recovery-code-step');
   await page.getByRole('button', { name: 'Verify' }).click();
   await inTheBackOffice(page);
 });
@@ -106,7 +106,7 @@ test('an admin whose last code is over half an hour old confirms it is them befo
   await expect(prompt).toBeVisible();
   await expect(prompt.getByLabel('Authenticator code')).toBeFocused();
   // The dialog over the page as seen (a full-page picture puts it above a long page).
-  await page.screenshot({ path: testInfo.outputPath(`two-factor-confirm-before-approving-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'two-factor-confirm-before-approving', { fullPage: false });
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page, prompt)).toEqual([]);
   await enterDemoCode(prompt, DEMO_ADMIN.email, 'Confirm and continue');

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { logInThroughTheForm } from '../navigation';
@@ -9,6 +9,7 @@ import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
 import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
 import { safetyAnswers } from '../support/safety-answers';
 import { adjustFormula, checkInStatus, openCheckIn } from '../support/patient-safety-steps';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Issue 19, check-ins: before a later supply the customer answers a short follow-up with a new
@@ -21,7 +22,6 @@ const test = testFromOwnAddresses({ desktop: '203.0.113.171', mobile: '203.0.113
 
 const TABLETS = '[870T] Spironolactone 50 mg tablets';
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const shoot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
 test('a customer answers a check-in with a new photo, and the prescriber adjusts the formula with a new prescription', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);
@@ -36,7 +36,7 @@ test('a customer answers a check-in with a new photo, and the prescriber adjusts
   await logInThroughTheForm(page, customer.email, NEW_CUSTOMER_PASSWORD);
   const step = page.getByText('Check-in needed before your next supply.');
   await expect(step).toBeVisible({ timeout: 20_000 });
-  await shoot(page, testInfo, 'check-in-dashboard-step');
+  await keepScreenshot(page, testInfo, 'check-in-dashboard-step');
   expect(await seriousViolations(page, page.getByRole('region', { name: 'Your treatments' }))).toEqual([]);
   await page.getByRole('link', { name: 'Start your check-in' }).click();
 
@@ -52,7 +52,7 @@ test('a customer answers a check-in with a new photo, and the prescriber adjusts
   const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 214, g: 170, b: 150 } } }).jpeg().toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'today.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('img', { name: 'New photo 1' })).toBeVisible();
-  await shoot(page, testInfo, 'check-in-form');
+  await keepScreenshot(page, testInfo, 'check-in-form');
   expect(await seriousViolations(page, page.getByRole('form'))).toEqual([]);
   await page.getByRole('button', { name: 'Send to the prescriber' }).click();
   await expect(page.getByText('Thank you: your check-in is with our prescriber.')).toBeVisible();
@@ -61,7 +61,7 @@ test('a customer answers a check-in with a new photo, and the prescriber adjusts
   // The Photos page compares the first photo with the latest.
   await page.goto('/v2/profile/photos');
   await expect(page.getByRole('slider', { name: 'Compare your first photo with your latest' })).toBeVisible();
-  await shoot(page, testInfo, 'photos-comparison');
+  await keepScreenshot(page, testInfo, 'photos-comparison');
 
   // The prescriber reviews it and adjusts the formula: a proposed change, approved with a new prescription.
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
@@ -73,12 +73,12 @@ test('a customer answers a check-in with a new photo, and the prescriber adjusts
   await expect(panel).toContainText(/asked \d{2}\/\d{2}\/\d{4} · answered \d{2}\/\d{2}\/\d{4}/);
   await expect(panel.getByRole('slider', { name: 'Compare the baseline photo with the latest' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Adjust formula' })).toBeEnabled({ timeout: 20_000 });
-  await panel.screenshot({ path: testInfo.outputPath(`check-in-panel-${testInfo.project.name}.png`) });
+  await keepScreenshot(panel, testInfo, 'check-in-panel');
   expect(await seriousViolations(prescriber, panel)).toEqual([]);
   await adjustFormula(prescriber, panel, { code: '870T', label: TABLETS });
   await expect(panel).toContainText('new prescription #');
   expect(await checkInStatus(customer.subscriptionId)).toBe('adjusted');
-  await panel.screenshot({ path: testInfo.outputPath(`check-in-panel-adjusted-${testInfo.project.name}.png`) });
+  await keepScreenshot(panel, testInfo, 'check-in-panel-adjusted');
   await prescriber.context().close();
   await customer.request.dispose();
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile } from '../navigation';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signUpNewCustomer } from '../support/new-customer';
 import { photoFile } from '../support/photos';
@@ -7,7 +6,7 @@ import { answerCurrentStep, completeQuestionnaire, currentStep, expectSaved, que
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
-test('a customer answers the acne consultation with photos, reloads midway, submits and proceeds with a plan', async ({ page }) => {
+test('a customer answers the acne consultation with photos, reloads midway, submits and proceeds with a plan', { tag: '@responsive' }, async ({ page }) => {
   test.setTimeout(150_000);
   // A new account: submitting replaces the account's pending proposal, so the desktop
   // and the mobile run must not share one.
@@ -136,9 +135,7 @@ test('a customer answers the acne consultation with photos, reloads midway, subm
   await expect(page).toHaveURL(/\/v2\/subscription\/checkout$/);
 });
 
-test('a customer offered more than one plan switches to another', async ({ page }, testInfo) => {
-  // One run is enough: each registers an account, and registrations are limited per address.
-  test.skip(isMobile(testInfo), 'covered by the desktop run');
+test('a customer offered more than one plan switches to another', async ({ page }) => {
   test.setTimeout(120_000);
   // Hormonal acne has a cream and, for female patients, tablets.
   await signUpNewCustomer(page.request, 'hormonal-acne');

@@ -7,8 +7,9 @@ import { emailsTo } from '../support/mailbox';
 import { paidCustomer, review, uniqueSurname } from './fulfilment-helpers';
 import { checkedByPharmacist } from '../support/pharmacist';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
-test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', async ({ page, baseURL }, testInfo) => {
+test('the prescriber-admin approves and declines, ships from the dispatch page, prints every document, and finds and exports the supply in the POM register', { tag: '@responsive' }, async ({ page, baseURL }, testInfo) => {
   // A table row on a desktop, a card on a phone.
   const order = (text: string) => page.getByRole(isMobile(testInfo) ? 'listitem' : 'row').filter({ hasText: text });
   test.setTimeout(120_000);
@@ -62,7 +63,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(shippedRow).toContainText(trackingNumber);
   await expect(shippedRow).toContainText('Shipped');
   await expect(shippedRow).toContainText('Supply 1 of 2');
-  await page.screenshot({ path: testInfo.outputPath(`dispatch-shipped-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'dispatch-shipped');
   for (const document of ['Label', 'Dispatch Note', 'Prescription', 'Receipt']) {
     const response = page.waitForResponse((answer) => answer.url().includes('/v2/admin/form/ship/pdf/'));
     const tab = page.waitForEvent('popup');
@@ -99,7 +100,7 @@ test('the prescriber-admin approves and declines, ships from the dispatch page, 
   await expect(entry).toContainText('Dr Amelia Hart');
   await expect(entry).toContainText('£38.72');
   await expect(entry.getByRole('cell', { name: '1 of 2', exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`pom-register-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'pom-register');
   const scriptRef = (await entry.getByRole('cell').nth(1).textContent())!;
   expect(scriptRef).toMatch(/^PRX\d+$/);
 

@@ -1,5 +1,4 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshot } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
@@ -8,6 +7,7 @@ import { signInStaffThroughApi } from '../staff-sign-in';
 import { DEMO_PHARMACIST } from '../support/pharmacist';
 import { paidCustomer, uniqueSurname } from './fulfilment-helpers';
 import { safetyAnswers } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The pharmacist's day (ADR 0007): she takes charge of the premises as responsible pharmacist,
@@ -43,7 +43,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await expect(signIn.or(inCharge)).toBeVisible();
   // The premises have one responsible pharmacist, shared by every spec running alongside: another may have signed her in first.
   if (await signIn.isVisible()) {
-    await screenshot(page, testInfo, 'responsible-pharmacist-nobody');
+    await keepScreenshot(page, testInfo, 'responsible-pharmacist-nobody');
     await signIn.click();
   }
   await expect(inCharge).toBeVisible();
@@ -51,7 +51,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   const record = page.getByRole(isMobile(testInfo) ? 'listitem' : 'row').filter({ hasText: 'In charge now' });
   await expect(record).toContainText(DEMO_PHARMACIST.name);
   await expect(record).toContainText(DEMO_PHARMACIST.gphcNumber);
-  await screenshot(page, testInfo, 'responsible-pharmacist-in-charge');
+  await keepScreenshot(page, testInfo, 'responsible-pharmacist-in-charge');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The dispatch list: the new supply waits for its clinical check, and cannot ship yet.
@@ -65,7 +65,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await expect(order).toContainText(/PRX\d+/);
   await expect(order.getByRole('button', { name: `Ship ${reference}: Waiting for the pharmacist’s clinical check.` })).toBeDisabled();
   await expect(order.getByRole('button', { name: `Accuracy check for ${reference}` })).toBeDisabled();
-  await screenshot(page, testInfo, 'dispatch-awaiting-clinical-check');
+  await keepScreenshot(page, testInfo, 'dispatch-awaiting-clinical-check');
 
   // The clinical check: the prescription, no earlier supplies, the answers and flags, then her confirmation.
   await order.getByRole('button', { name: `Clinical check for ${reference}` }).click();
@@ -75,7 +75,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await expect(clinical).toContainText("None: this is the patient's first supply from us.");
   await expect(clinical.getByRole('heading', { name: 'Consultation answers and flags' })).toBeVisible();
   await expect(clinical.getByRole('tab').first()).toBeVisible();
-  await screenshot(page, testInfo, 'clinical-check-dialog');
+  await keepScreenshot(page, testInfo, 'clinical-check-dialog');
   const recordClinical = clinical.getByRole('button', { name: 'Record clinical check' });
   await expect(recordClinical).toBeDisabled();
   await clinical.getByRole('checkbox', { name: 'I have checked that this prescription is appropriate for this patient.' }).check();
@@ -98,7 +98,7 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await accuracy.getByRole('button', { name: 'Record accuracy check' }).click();
   await expect(accuracy.getByText(`The pack's product code XX-000 is not the prescribed ${prescribedCode}.`, { exact: false })).toBeVisible();
   await accuracy.getByLabel('Product code on the pack').fill(prescribedCode);
-  await screenshot(page, testInfo, 'accuracy-check-dialog');
+  await keepScreenshot(page, testInfo, 'accuracy-check-dialog');
   expect(await seriousViolations(page, accuracy)).toEqual([]);
   await accuracy.getByRole('button', { name: 'Record accuracy check' }).click();
   await expect(accuracy).toBeHidden();
@@ -109,14 +109,14 @@ test('the pharmacist signs in as responsible pharmacist, checks a supply clinica
   await expect(plan.getByRole('button', { name: `Clinical check: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
   await expect(plan.getByRole('button', { name: `Accuracy check: done by ${DEMO_PHARMACIST.name}` })).toBeVisible();
   await expect(plan).toContainText(new RegExp(`${reference} · PRX\\d+`));
-  await screenshot(page, testInfo, 'subscription-detail-checks');
+  await keepScreenshot(page, testInfo, 'subscription-detail-checks');
 
   // Ready to ship: Ship, and the label downloads.
   await page.goto('/v2/admin/dispatch');
   await showOnly(page, 'Ready to ship', surname);
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('Batch TC2611A · Exp 30/11/2030');
-  await screenshot(page, testInfo, 'dispatch-ready-to-ship');
+  await keepScreenshot(page, testInfo, 'dispatch-ready-to-ship');
   await order.getByRole('button', { name: 'Ship' }).click();
   const label = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ship', exact: true }).last().click();
@@ -148,6 +148,6 @@ test('the regulatory information page lists the pharmacy, its pharmacists and pr
   await expect(main).toContainText('provider ID 1-000000000');
   await expect(main.getByRole('listitem').filter({ hasText: 'Dr Amelia Hart' })).toContainText('General Medical Council (GMC) 7000001');
   await expect(main.getByRole('link', { name: 'See our CQC page' })).toHaveAttribute('href', 'https://www.cqc.org.uk/provider/1-000000000');
-  await screenshot(page, testInfo, 'regulatory-information');
+  await keepScreenshot(page, testInfo, 'regulatory-information');
   expect(await seriousViolations(page)).toEqual([]);
 });

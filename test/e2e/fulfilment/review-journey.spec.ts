@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { screenshot, sidewaysOverflow } from '../admin/admin-helpers';
+import { sidewaysOverflow } from '../admin/admin-helpers';
 import { logInThroughTheForm } from '../navigation';
 import { seriousViolations } from '../support/accessibility';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { paidCustomer, type PaidCustomer, uniqueSurname } from './fulfilment-helpers';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Issue 8: the prescriber decides from the subscription's page; the customers see the outcome (spec §4 approve/decline). */
 
@@ -50,7 +51,7 @@ test('the prescriber-admin approves one paid consultation and declines another w
   const prescription = page.getByRole('region', { name: 'Prescription', exact: true });
   await expect(prescription).toHaveText('PrescriptionNo prescription yet: a prescriber must approve before anything is charged or sent.');
   await expect(prescription.getByText('Supplies')).toHaveCount(0);
-  await screenshot(page, testInfo, 'prescription-panel-in-review');
+  await keepScreenshot(page, testInfo, 'prescription-panel-in-review');
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${approved.subscriptionId}?` });
   // What will be prescribed: six supplies at least 56 days apart unless the prescriber says otherwise, spread over the acne plan.
@@ -64,14 +65,14 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(prescribed).toHaveText(['810C Acne formula (starter strength)1 supply']);
   await approveDialog.getByLabel('Supplies authorised').fill('6');
   await expect(prescribed).toHaveCount(2);
-  await page.screenshot({ path: testInfo.outputPath(`approve-dialog-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'approve-dialog', { fullPage: false });
   // Signing needs the prescriber to confirm it is them: a wrong password signs nothing.
   // The patient is not verified, gave no GP and shares test details: the prescriber answers each check (docs/patient-safety.md).
   await answerSafetyChecksInDialog(page, approveDialog);
   await approveDialog.getByLabel('Your password').fill('not-my-password');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog.getByText('That password or authenticator code is not right, so nothing was signed.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`approve-dialog-wrong-password-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'approve-dialog-wrong-password', { fullPage: false });
   await approveDialog.getByLabel('Your password').fill('admin-demo-pass');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog).toBeHidden();
@@ -95,7 +96,7 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(prescription.getByText('All supplies used')).toHaveCount(0);
   await expect(prescription.getByText('Expired')).toHaveCount(0);
   expect(await sidewaysOverflow(page), 'the approved subscription scrolls sideways by this many pixels').toBeLessThanOrEqual(0);
-  await screenshot(page, testInfo, 'prescription-panel-approved');
+  await keepScreenshot(page, testInfo, 'prescription-panel-approved');
   // Its number opens the check of its signature, which holds: it is what the prescriber signed.
   const ref = (await scriptRef.textContent())!;
   await scriptRef.click();
@@ -109,7 +110,7 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await declineDialog.getByRole('button', { name: 'Decline' }).click();
   await expect(declineDialog.getByText('Give the reason for declining.')).toBeVisible();
   await declineDialog.getByLabel('Reason for declining').fill(REASON);
-  await page.screenshot({ path: testInfo.outputPath(`decline-dialog-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'decline-dialog', { fullPage: false });
   await declineDialog.getByRole('button', { name: 'Decline' }).click();
   await expect(declineDialog).toBeHidden();
   await expect(header.getByText('Cancelled', { exact: true })).toBeVisible();

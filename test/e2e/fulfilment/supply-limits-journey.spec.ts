@@ -1,6 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { testFromOwnAddresses } from '../support/client-address';
-import { screenshot } from '../admin/admin-helpers';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { emailsTo } from '../support/mailbox';
 import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
@@ -10,6 +9,7 @@ import { checkedByPharmacist, DEMO_PHARMACIST } from '../support/pharmacist';
 import { queryServerDatabase, runServerCli } from '../support/server-database';
 import { paidCustomer, uniqueSurname } from './fulfilment-helpers';
 import { safetyAnswers } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The prescription is the authority for every supply (HMR 2012 reg 217, docs/prescribing-and-fulfilment.md):
@@ -44,7 +44,7 @@ async function shipFromDispatch(page: Page, testInfo: TestInfo, surname: string,
   const order = orderOf(page, testInfo, name);
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(supply);
-  await screenshot(page, testInfo, `dispatch-supply-${supply.replace(/\D+/g, '-')}`);
+  await keepScreenshot(page, testInfo, `dispatch-supply-${supply.replace(/\D+/g, '-')}`);
   await order.getByRole('button', { name: 'Ship' }).click();
   const label = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ship', exact: true }).last().click();
@@ -101,7 +101,7 @@ test('a prescription of 2 supplies: supply 1 of 2 and the renewal as 2 of 2 ship
   await expect(patient.getByText('CONSULTATION NEEDED')).toBeVisible();
   await expect(patient.getByText('Your prescription doesn’t cover another supply, so we haven’t charged you or sent it.')).toBeVisible();
   await expect(patient.getByRole('link', { name: 'Start a short consultation' })).toHaveAttribute('href', '/consultation/acne');
-  await screenshot(patient, testInfo, 'account-consultation-needed');
+  await keepScreenshot(patient, testInfo, 'account-consultation-needed');
   await patientBrowser.close();
   await customer.request.dispose();
 });

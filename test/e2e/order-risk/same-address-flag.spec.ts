@@ -1,10 +1,11 @@
-import { screenshot, sidewaysOverflow } from '../admin/admin-helpers';
+import { sidewaysOverflow } from '../admin/admin-helpers';
 import { expect } from '../admin/expect';
 import { seriousViolations } from '../support/accessibility';
 import { testFromOwnAddresses } from '../support/client-address';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Issue 19, order-risk flags: staff sign in through the form from addresses of this spec's own. */
 const test = testFromOwnAddresses({ desktop: '203.0.113.141', mobile: '203.0.113.151' });
@@ -25,7 +26,7 @@ test('two customers at one address check out; the prescriber sees the same-addre
   await expect(panel.getByText('Open', { exact: true }).first()).toBeVisible();
   expect(await seriousViolations(page, panel)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await panel.screenshot({ path: testInfo.outputPath(`risk-flags-panel-${testInfo.project.name}.png`) });
+  await keepScreenshot(panel, testInfo, 'risk-flags-panel');
 
   // Approving asks for a note on each open flag; without one nothing is sent.
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -37,7 +38,7 @@ test('two customers at one address check out; the prescriber sees the same-addre
   await dialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(dialog.getByText("Write a note on the 'Same address' flag.")).toBeVisible();
   expect(await seriousViolations(page, dialog)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`approve-dialog-with-flags-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, 'approve-dialog-with-flags', { fullPage: false });
 
   const note = 'Phoned both: sisters sharing a flat, each treated for her own acne.';
   await dialog.getByLabel("Note on 'Same address'").fill(note);
@@ -49,7 +50,7 @@ test('two customers at one address check out; the prescriber sees the same-addre
   // The flag stays on the record, acknowledged with the note.
   await expect(sameAddress).toContainText('Acknowledged by Amelia Hart');
   await expect(sameAddress).toContainText(note);
-  await screenshot(page, testInfo, 'risk-flags-acknowledged');
+  await keepScreenshot(page, testInfo, 'risk-flags-acknowledged');
 
   // The list: the first customer's order, still in review, is flagged too; 'Flagged only' keeps it.
   await page.goto(`/v2/admin/subscriptions?status=all&flagged=1&keyword=${encodeURIComponent(first.email)}`);
@@ -62,5 +63,5 @@ test('two customers at one address check out; the prescriber sees the same-addre
   await page.goto(`/v2/admin/subscriptions?status=all&flagged=1`);
   await expect(page.getByRole('row', { name: /Open subscription/ }).first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, testInfo, 'subscriptions-flagged-filter');
+  await keepScreenshot(page, testInfo, 'subscriptions-flagged-filter');
 });

@@ -1,30 +1,16 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { screenshot } from '../admin/admin-helpers';
+import { expect } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
 import { testFromOwnAddresses } from '../support/client-address';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
 import { customerDashboard } from '../support/patient-safety-steps';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Issue 19, GP details and consent: the customer names their GP and consents; approving sends the GP letter; staff see it and print it. */
 
 /** Its own client addresses: staff sign in through the form, which allows each address a few tries per quarter hour. */
 const test = testFromOwnAddresses({ desktop: '203.0.113.211', mobile: '203.0.113.221' });
-
-/** Where the GP screens' screenshots are kept for people to look at, as well as the test's own output. */
-const SHOTS = process.env.GP_SCREENSHOT_DIR;
-
-/** A page, or with `dialog` what the screen shows (a modal is drawn over the viewport, not the whole page). */
-async function shot(page: Page, testInfo: TestInfo, name: string, { dialog = false } = {}) {
-  if (dialog) await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
-  else await screenshot(page, testInfo, name);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: !dialog });
-  }
-}
 
 test('the customer gives their GP with consent on the dashboard; the prescriber approves; staff see the GP letter sent and open it', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);
@@ -34,7 +20,7 @@ test('the customer gives their GP with consent on the dashboard; the prescriber 
   const dashboard = await customerDashboard(browser, testInfo, customer);
   const card = dashboard.getByRole('article').first();
   await expect(card.getByText('Tell us about your GP.')).toBeVisible();
-  await shot(dashboard, testInfo, 'gp-step-card');
+  await keepScreenshot(dashboard, testInfo, 'gp-step-card');
   await card.getByRole('button', { name: 'Add your GP details' }).click();
   const dialog = dashboard.getByRole('dialog', { name: 'Your GP' });
   await dialog.getByLabel('Find your GP practice').fill('kn');
@@ -45,7 +31,7 @@ test('the customer gives their GP with consent on the dashboard; the prescriber 
   await expect(dialog.getByRole('button', { name: 'Save GP details' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Yes, send my GP a letter about the treatment if it is approved' }).check();
   expect(await seriousViolations(dashboard, dialog)).toEqual([]);
-  await shot(dashboard, testInfo, 'gp-step-dialog', { dialog: true });
+  await keepScreenshot(dashboard, testInfo, 'gp-step-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Save GP details' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText('We’ll write to Knightsbridge Medical Centre if our prescriber approves your treatment.')).toBeVisible();
@@ -75,7 +61,7 @@ test('the customer gives their GP with consent on the dashboard; the prescriber 
   }).toPass({ timeout: 30_000 });
   await expect(gpPanel).toContainText('Knightsbridge Medical Centre (gp.e87012@practice-email-unknown.invalid)');
   await gpPanel.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'gp-panel-staff');
+  await keepScreenshot(page, testInfo, 'gp-panel-staff');
 
   // The GP letter button opens the PDF.
   await page.getByRole('button', { name: 'Documents' }).first().click();
@@ -103,7 +89,7 @@ test('a patient who skipped the GP step: the prescriber must say why before appr
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog.getByText('Record why you are prescribing without telling the GP.')).toBeVisible();
   await justification.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'gp-justification-approve-dialog', { dialog: true });
+  await keepScreenshot(page, testInfo, 'gp-justification-approve-dialog', { fullPage: false });
   await justification.fill('Low-risk topical treatment; patient counselled and prefers not to involve their GP.');
   await approveDialog.getByRole('button', { name: 'Approve and sign' }).click();
   await expect(approveDialog).toBeHidden();

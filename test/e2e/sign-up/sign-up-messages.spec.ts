@@ -10,9 +10,10 @@ import {
   uniqueEmail,
   walkToAccountStep,
 } from './sign-up-steps';
+import { keepScreenshot } from '../support/screenshots';
 
 // Spec §5's registration messages, each next to its field, and the already-registered modal (§2).
-test('every registration message shows next to its field', async ({ page, request }, testInfo) => {
+test('every registration message shows next to its field', { tag: '@responsive' }, async ({ page, request }, testInfo) => {
   // The whole wizard, with a message on every step: longer than one page's check.
   test.setTimeout(60_000);
   await page.goto('/consultation/generic');
@@ -185,5 +186,5 @@ test('a call that cannot reach the server says so above Next, and keeps what was
   await expect(page.getByRole('alert')).toHaveText('We could not reach our server. Check your connection and try again.');
   await expect(heading(page, "You're almost finished")).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue('offline-check@example.com');
-  await page.screenshot({ path: testInfo.outputPath(`offline-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'offline');
 });

@@ -23,7 +23,7 @@ test('the before/after slider moves with the keyboard', async ({ page }) => {
   await expect(slider).toHaveAttribute('aria-valuenow', '0');
 });
 
-test('dragging the handle reveals more of one photo', async ({ page }) => {
+test('dragging the handle reveals more of one photo', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/acne');
   await expectPageAliveForGuest(page);
   const slider = page.getByRole('slider');

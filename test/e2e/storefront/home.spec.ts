@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page leads to the shop, the treatments, the ingredients and the consultation', async ({ page }) => {
+test('the home page leads to the shop, the treatments, the ingredients and the consultation', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /out of 5 from [\d,]+ reviews/ })).toHaveAttribute('href', '/reviews');

@@ -61,7 +61,7 @@ for (const path of ISLAND_PAGES) {
   });
 }
 
-test('on a page hydrated island by island the header works and its links are page loads to the next page', async ({ page }, testInfo) => {
+test('on a page hydrated island by island the header works and its links are page loads to the next page', { tag: '@responsive' }, async ({ page }, testInfo) => {
   await page.goto('/ingredients');
   await expectPageAliveForGuest(page);
   const navigation = await openNavigation(page, testInfo);

@@ -1,10 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPageAliveForGuest } from '../navigation';
 import { expectNoSidewaysScroll } from './page-checks';
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
+import { keepScreenshot } from '../support/screenshots';
 
 async function footerLinks(page: Page): Promise<string[]> {
   return page.getByRole('contentinfo').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -60,7 +57,7 @@ test('the terms read as a page, with their contents, version, business and PDF',
   await expect(main.getByRole('link', { name: 'hello@example.com' }).first()).toHaveAttribute('href', 'mailto:hello@example.com');
   await expect(main.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute('href', '/legal/terms.pdf');
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'terms');
+  await keepScreenshot(page, testInfo, 'terms');
 
   // The contents lead to each section.
   const contents = main.getByRole('navigation', { name: 'Contents' });
@@ -85,16 +82,16 @@ test('the privacy policy reads as a page: the controller, health data, retention
   await expect(main.getByRole('link', { name: 'https://ico.org.uk/make-a-complaint' })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint');
   await expect(main.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute('href', '/legal/privacy-policy.pdf');
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'privacy-policy');
+  await keepScreenshot(page, testInfo, 'privacy-policy');
 
   await main.getByRole('link', { name: 'Terms and conditions', exact: true }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
 });
 
-test('at the start of the consultation, the terms and privacy policy open beside the wizard, which keeps its place', async ({ page, context }, testInfo) => {
+test('at the start of the consultation, the terms and privacy policy open beside the wizard, which keeps its place', { tag: '@responsive' }, async ({ page, context }, testInfo) => {
   await page.goto('/consultation/generic');
   await page.getByLabel('Legal first name').fill('Chloe');
-  await screenshot(page, testInfo, 'sign-up-step-0');
+  await keepScreenshot(page, testInfo, 'sign-up-step-0');
 
   const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /terms and conditions/ }).click()]);
   await expect(terms).toHaveURL(/\/terms$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('a category filter narrows the shop, lives in the address and survives a reload', async ({ page }) => {
+test('a category filter narrows the shop, lives in the address and survives a reload', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/shop');
   const main = page.getByRole('main');
   const categoryHeadings = main.getByRole('heading', { level: 2, name: /^(RX Skincare|Tablets|Routine Boosters)$/ });
@@ -34,7 +34,7 @@ test('an unknown category in the address shows the whole shop', async ({ page })
   await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(0);
 });
 
-test('product cards show labels, prices and a way to learn more', async ({ page }) => {
+test('product cards show labels, prices and a way to learn more', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/shop');
   const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

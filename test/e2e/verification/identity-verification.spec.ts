@@ -1,8 +1,9 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { testFromOwnAddresses } from '../support/client-address';
 import { signInAsAdmin } from '../support/demo-accounts';
 import { customerDashboard, verifyIdentity } from '../support/patient-safety-steps';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Identity verification with the local verifier (docs/patient-safety.md): the customer gives
@@ -11,21 +12,13 @@ import { customerDashboard, verifyIdentity } from '../support/patient-safety-ste
  */
 const test = testFromOwnAddresses({ desktop: '203.0.113.121', mobile: '203.0.113.131' });
 
-/** Screens are also kept for people to look at, at 375 and 1280 px. */
-const SHOTS = process.env.IDV_SHOTS_DIR ?? '/work/shots/idv';
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = `${name}-${testInfo.project.name}.png`;
-  await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
-  await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true }).catch(() => undefined);
-}
-
-test('a customer verifies on the capture page and the prescriber sees it clear, with the photos', async ({ page, browser, baseURL }, testInfo) => {
+test('a customer verifies on the capture page and the prescriber sees it clear, with the photos', { tag: '@responsive' }, async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const customer = await paidCustomer(baseURL!, uniqueSurname());
   const dashboard = await customerDashboard(browser, testInfo, customer);
-  await verifyIdentity(dashboard, customer.name, (screen) => shot(dashboard, testInfo, `identity-${screen}`));
+  await verifyIdentity(dashboard, customer.name, (screen) => keepScreenshot(dashboard, testInfo, `identity-${screen}`));
   await expect(dashboard.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible({ timeout: 20_000 });
-  await shot(dashboard, testInfo, 'identity-capture-verified');
+  await keepScreenshot(dashboard, testInfo, 'identity-capture-verified');
   await dashboard.getByRole('link', { name: 'Back to your account' }).click();
   await expect(dashboard.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
   await expect(dashboard.getByRole('region', { name: 'Verify your identity' })).toHaveCount(0);
@@ -36,7 +29,7 @@ test('a customer verifies on the capture page and the prescriber sees it clear, 
   await expect(panel.getByRole('img', { name: 'Identity document' })).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Selfie' })).toBeVisible();
   await expect(panel.getByText(customer.name)).toBeVisible();
-  await shot(page, testInfo, 'identity-review-panel');
+  await keepScreenshot(page, testInfo, 'identity-review-panel');
   // Verified: the approve dialog asks for no reason.
   await page.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog', { name: `Approve subscription #${customer.subscriptionId}?` });
@@ -65,7 +58,7 @@ test("a name that does not match goes to staff, who see the photos and clear it"
   const card = page.getByRole('article', { name: `Identity check of ${customer.name}` });
   await expect(card.getByText('Someone Else Entirely')).toBeVisible();
   await expect(card.getByRole('img', { name: `Identity document of ${customer.name}` })).toBeVisible();
-  await shot(page, testInfo, 'identity-manual-review-queue');
+  await keepScreenshot(page, testInfo, 'identity-manual-review-queue');
   await card.getByRole('button', { name: 'Mark clear' }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${customer.name}'s identity clear?` });
   await dialog.getByRole('button', { name: 'Mark clear' }).click();
