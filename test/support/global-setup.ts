@@ -6,20 +6,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMigrations } from '../../migrations';
-import { createDatabase, testDatabaseUrl } from './test-database';
+import { copyTemplateDatabase, createDatabase, templateDatabaseName, testDatabaseUrl } from './test-database';
 
 /**
- * One fresh database per run, built by the real migrations once; one Redis key
- * prefix per run. Both reach the test workers through the environment.
+ * One fresh database per run, built by the real migrations once, into a template that the run's
+ * database and each file's own database are copied from; one Redis key prefix per run. Both
+ * reach the test workers through the environment.
  */
 export default async function globalSetup(): Promise<void> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const databaseName = `shop_test_${runId}`;
-  await createDatabase(databaseName);
+  const template = templateDatabaseName(databaseName);
+  await createDatabase(template);
   // Entities are deliberately not loaded here: this runs outside the test sandboxes, and
   // MikroORM's metadata registered here would leak into them. Migrations need none.
   const orm = await MikroORM.init({
-    clientUrl: testDatabaseUrl(databaseName),
+    clientUrl: testDatabaseUrl(template),
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
@@ -27,6 +29,7 @@ export default async function globalSetup(): Promise<void> {
   });
   await orm.getMigrator().up();
   await orm.close();
+  await copyTemplateDatabase(databaseName, template);
 
   Object.assign(process.env, {
     NODE_ENV: 'test',

@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { loadMigrations } from '../../migrations';
-import { createDatabase, dropDatabase, testDatabaseUrl } from './test-database';
+import { copyTemplateDatabase, dropDatabase, templateDatabaseName, testDatabaseUrl } from './test-database';
 
 /**
  * Imported FIRST by a test file that moves the clock or runs workers of its own: it gets its
@@ -16,17 +13,7 @@ export const OWN_DATABASE_NAME = `${process.env.TEST_DATABASE_NAME}_own_${label}
 process.env.DATABASE_URL = testDatabaseUrl(OWN_DATABASE_NAME);
 process.env.REDIS_PREFIX = `${process.env.REDIS_PREFIX}-own-${label}`;
 
-export async function createOwnDatabase(): Promise<void> {
-  await createDatabase(OWN_DATABASE_NAME);
-  const orm = await MikroORM.init({
-    clientUrl: process.env.DATABASE_URL,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    extensions: [Migrator],
-    migrations: { migrationsList: loadMigrations(), transactional: true, allOrNothing: true, snapshot: false, silent: true },
-  });
-  await orm.getMigrator().up();
-  await orm.close();
-}
+/** A copy of the run's migrated template (global-setup), as fresh as the run's own database. */
+export const createOwnDatabase = () => copyTemplateDatabase(OWN_DATABASE_NAME, templateDatabaseName(process.env.TEST_DATABASE_NAME!));
 
 export const dropOwnDatabase = () => dropDatabase(OWN_DATABASE_NAME);
