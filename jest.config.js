@@ -24,7 +24,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,
-      setupFiles: ['<rootDir>/test/support/isolate-orm-metadata.ts'],
+      setupFiles: ['<rootDir>/test/support/worker-database.ts', '<rootDir>/test/support/isolate-orm-metadata.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/one-query-per-connection.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -6,14 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMigrations } from '../../migrations';
-import { copyTemplateDatabase, createDatabase, templateDatabaseName, testDatabaseUrl } from './test-database';
+import { copyTemplateDatabase, createDatabase, templateDatabaseName, testDatabaseUrl, workerDatabaseName } from './test-database';
 
 /**
- * One fresh database per run, built by the real migrations once, into a template that the run's
- * database and each file's own database are copied from; one Redis key prefix per run. Both
- * reach the test workers through the environment.
+ * One fresh database per Jest worker, copied from a template the real migrations build once per
+ * run (each file's own database is copied from it too); one Redis key prefix per run. The names
+ * reach the workers through the environment, and each worker takes its own (worker-database.ts):
+ * files on different workers share nothing, as two runs share nothing.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const databaseName = `shop_test_${runId}`;
   const template = templateDatabaseName(databaseName);
@@ -29,13 +30,13 @@ export default async function globalSetup(): Promise<void> {
   });
   await orm.getMigrator().up();
   await orm.close();
-  await copyTemplateDatabase(databaseName, template);
+  for (let worker = 1; worker <= globalConfig.maxWorkers; worker++) await copyTemplateDatabase(workerDatabaseName(databaseName, worker), template);
 
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    TEST_DATABASE_NAME: databaseName,
-    DATABASE_URL: testDatabaseUrl(databaseName),
-    REDIS_PREFIX: `test-${runId}`,
+    TEST_RUN_DATABASE_NAME: databaseName,
+    TEST_WORKER_COUNT: String(globalConfig.maxWorkers),
+    TEST_RUN_REDIS_PREFIX: `test-${runId}`,
     STORAGE_DIR: mkdtempSync(join(tmpdir(), `shop-test-storage-${runId}-`)),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_MODE: 'none',

@@ -1,17 +1,17 @@
 import { rmSync } from 'node:fs';
 import { removeRedisKeys } from './redis-keys';
-import { dropDatabase, templateDatabaseName } from './test-database';
+import { dropDatabase, templateDatabaseName, workerDatabaseName } from './test-database';
 
-/** Leaves nothing behind: the run's database, its template and its Redis keys go. */
+/** Leaves nothing behind: the workers' databases, the template and the run's Redis keys go. */
 export default async function globalTeardown(): Promise<void> {
-  const databaseName = process.env.TEST_DATABASE_NAME;
+  const databaseName = process.env.TEST_RUN_DATABASE_NAME;
   if (databaseName) {
-    await dropDatabase(databaseName);
+    for (let worker = 1; worker <= Number(process.env.TEST_WORKER_COUNT); worker++) await dropDatabase(workerDatabaseName(databaseName, worker));
     await dropDatabase(templateDatabaseName(databaseName));
   }
   const storage = process.env.STORAGE_DIR;
   if (storage?.includes('shop-test-storage-')) rmSync(storage, { recursive: true, force: true });
-  const prefix = process.env.REDIS_PREFIX;
+  const prefix = process.env.TEST_RUN_REDIS_PREFIX;
   if (!prefix?.startsWith('test-')) return;
   await removeRedisKeys(prefix);
 }

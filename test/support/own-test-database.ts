@@ -14,6 +14,6 @@ process.env.DATABASE_URL = testDatabaseUrl(OWN_DATABASE_NAME);
 process.env.REDIS_PREFIX = `${process.env.REDIS_PREFIX}-own-${label}`;
 
 /** A copy of the run's migrated template (global-setup), as fresh as the run's own database. */
-export const createOwnDatabase = () => copyTemplateDatabase(OWN_DATABASE_NAME, templateDatabaseName(process.env.TEST_DATABASE_NAME!));
+export const createOwnDatabase = () => copyTemplateDatabase(OWN_DATABASE_NAME, templateDatabaseName(process.env.TEST_RUN_DATABASE_NAME!));
 
 export const dropOwnDatabase = () => dropDatabase(OWN_DATABASE_NAME);

@@ -27,6 +27,9 @@ export function createDatabase(name: string): Promise<void> {
   return onServer(async (client) => void (await client.query(`create database "${name}"`)));
 }
 
+/** The database of one Jest worker of a run (JEST_WORKER_ID counts from 1). */
+export const workerDatabaseName = (runDatabaseName: string, worker: number | string) => `${runDatabaseName}_w${worker}`;
+
 /** The migrated database of a run that every database of the run is copied from; nothing connects to it once migrated. */
 export const templateDatabaseName = (runDatabaseName: string) => `${runDatabaseName}_template`;
 
