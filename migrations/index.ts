@@ -35,6 +35,7 @@ export const MIGRATION_NAMES: readonly string[] = [
   'Migration20261126050000_AddOns',
   'Migration20261128180000_StaffListUnrestrictedIndexes',
   'Migration20261129010000_StaffListStatusCounts',
+  'Migration20261206090000_AddOnStockReservations',
 ];
 
 /**

@@ -12,7 +12,8 @@ import { PaymentRecord } from '../../src/modules/subscription/infrastructure/pay
 import { PublicDataVersion } from '../../src/shared/public-reads/public-data-version';
 import { checkedByPharmacist, pharmacistSession } from '../support/pharmacist-checks';
 import { readPdfText } from '../support/read-pdf-text';
-import { approvedCustomer, changeSubscription, subscriptionOf, type RenewalCustomer } from '../support/renewal-customers';
+import { sandboxBilling } from '../support/billing-adapters';
+import { approvedCustomer, changeSubscription, signedInPrescriber, subscriptionOf, suppliesMadeDaysAgo, type RenewalCustomer } from '../support/renewal-customers';
 import { chargesFor, emailArrives, sweep, TestClock, useOwnBillingTestApp } from '../support/renewal-fixtures';
 import { type Agent, eventually, ormOf, signedInSession, subscriptionForm } from '../support/test-app';
 
@@ -42,20 +43,27 @@ async function offers(): Promise<Record<string, AddOnOffer>> {
   return Object.fromEntries(data.map((offer) => [offer.code, offer]));
 }
 
-const stockOf = async (code: string) => (await ormOf(app).em.fork().findOneOrFail(TreatmentItem, { code })).stockOnHand;
-/** A recount as staff make it: the shelf count set, and the public data version moved on as a staff edit's flush moves it. */
-const setStock = async (code: string, stockOnHand: number) => {
-  await ormOf(app).em.fork().nativeUpdate(TreatmentItem, { code }, { stockOnHand });
+/** The shelf: packs on hand, and those reserved for charged boxes not yet shipped. */
+const stockOf = async (code: string) => {
+  const item = await ormOf(app).em.fork().findOneOrFail(TreatmentItem, { code });
+  return { onHand: item.stockOnHand, reserved: item.stockReserved };
+};
+/**
+ * A recount as staff make it: the shelf holds `available` packs to sell besides those reserved for
+ * charged boxes, and the public data version moves on as a staff edit's flush moves it.
+ */
+const setAvailable = async (code: string, available: number) => {
+  await ormOf(app).em.fork().getConnection().execute('update treatment_item set stock_on_hand = stock_reserved + ? where code = ?', [available, code]);
   await app.get(PublicDataVersion).bump();
 };
 const serumOnShop = async () =>
   ((await request(app.getHttpServer()).get('/catalogue/shop').expect(200)).body as { categories: { items: { slug: string; buttonLabel: string }[] }[] }).categories
     .flatMap((category) => category.items)
     .find((item) => item.slug === 'vitamin-c-serum')!;
-const addOnsOnCard = async (customer: RenewalCustomer) =>
-  ((await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions as { id: number; add_ons: { id: number; code: string; frequency: string }[] }[]).find(
-    (each) => each.id === customer.subscriptionId,
-  )!.add_ons;
+type AccountCard = { id: number; add_ons: { id: number; code: string; frequency: string }[]; sold_out_add_ons: { code: string; name: string }[] };
+const accountCard = async (customer: RenewalCustomer) =>
+  ((await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions as AccountCard[]).find((each) => each.id === customer.subscriptionId)!;
+const addOnsOnCard = async (customer: RenewalCustomer) => (await accountCard(customer)).add_ons;
 
 it('lists the boosters sold as add-ons, in stock, and the shop offers them for the next box', async () => {
   const available = await offers();
@@ -76,7 +84,7 @@ it('charges a once and an every-delivery add-on with the renewal, ships them in 
   // Checked out with DERMLOVE10: 20% off the first order only (spec), so no renewal, add-ons or not, carries it.
   await changeSubscription(app, customer.subscriptionId, { promotionCode: 'DERMLOVE10' });
   const { '880S': serum, '882S': hyaluronic } = await offers();
-  const [serumStock, hyaluronicStock] = [await stockOf('880S'), await stockOf('882S')];
+  const hyaluronicStock = await stockOf('882S');
 
   await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(200);
   const added = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: hyaluronic.catalogue_item_id, frequency: 'every-delivery' }).expect(200);
@@ -111,7 +119,11 @@ it('charges a once and an every-delivery add-on with the renewal, ships them in 
     ['880S', 3900],
     ['882S', 2900],
   ]);
-  await emailArrives(app, customer.email, /^Receipt: £116\.40 for your Acne formula, Vitamin C 20% serum, Hyaluronic acid 2% serum$/);
+  const receiptEmail = await emailArrives(app, customer.email, /^Receipt: £116\.40 for your Acne formula, Vitamin C 20% serum, Hyaluronic acid 2% serum$/);
+  expect(receiptEmail.text).not.toContain('Out of stock');
+  // A pack of each is reserved for this box when it is charged.
+  expect(payment.addOnStock).toBe('reserved');
+  expect(await stockOf('882S')).toEqual({ onHand: hyaluronicStock.onHand, reserved: hyaluronicStock.reserved + 1 });
   // 'Once' is used up by this renewal; 'every delivery' stays for the next box.
   expect((await addOnsOnCard(customer)).map((addOn) => addOn.code)).toEqual(['882S']);
 
@@ -120,13 +132,20 @@ it('charges a once and an every-delivery add-on with the renewal, ships them in 
   const row = (await pharmacist.agent.get(`/v2/admin/data/dispatch/items/${supply.id}`).expect(200)).body.order;
   expect(row.add_ons).toEqual(['[880S] Vitamin C 20% serum', '[882S] Hyaluronic acid 2% serum']);
   await checkedByPharmacist(app, supply.id, pharmacist);
-  // The last serum on the shelf goes in this box: the shop (its answer kept in the cache) stops offering it once the shipment commits.
-  await setStock('880S', 1);
-  expect((await serumOnShop()).buttonLabel).toBe('Add to your next box');
-  await post(pharmacist, '/v2/admin/form/ship', { id: supply.id }).expect(200);
-  expect([await stockOf('880S'), await stockOf('882S')]).toEqual([0, hyaluronicStock - 1]);
+  // The last serum on the shelf is the one reserved for this box: none is left to sell, and shipping takes it off both counts.
+  await setAvailable('880S', 0);
+  const serumBeforeShip = await stockOf('880S');
   expect((await serumOnShop()).buttonLabel).toBe('Out of stock');
-  await setStock('880S', serumStock);
+  await post(pharmacist, '/v2/admin/form/ship', { id: supply.id }).expect(200);
+  expect([await stockOf('880S'), await stockOf('882S')]).toEqual([
+    { onHand: serumBeforeShip.onHand - 1, reserved: serumBeforeShip.reserved - 1 },
+    { onHand: hyaluronicStock.onHand - 1, reserved: hyaluronicStock.reserved },
+  ]);
+  // Shipped once: a second press is refused and takes nothing more.
+  await post(pharmacist, '/v2/admin/form/ship', { id: supply.id }).expect(409);
+  expect((await stockOf('882S')).onHand).toBe(hyaluronicStock.onHand - 1);
+  expect((await serumOnShop()).buttonLabel).toBe('Out of stock');
+  await setAvailable('880S', 50);
 
   const pdf = async (type: string) => {
     const response = await pharmacist.agent.get(`/v2/admin/form/ship/pdf/${type}`).query({ id: supply.id }).buffer(true).parse(binary).expect(200);
@@ -188,10 +207,9 @@ it("shows 'Out of stock' at 0 and refuses to add it with a 409; an add-on the sh
   const customer = await approvedCustomer(app);
   const { '880S': serum, '882S': hyaluronic } = await offers();
   await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: hyaluronic.catalogue_item_id, frequency: 'once' }).expect(200);
-  const serumStock = await stockOf('880S');
   try {
-    await setStock('880S', 0);
-    await setStock('882S', 0);
+    await setAvailable('880S', 0);
+    await setAvailable('882S', 0);
     expect((await offers())['880S'].in_stock).toBe(false);
     const shop = (await request(app.getHttpServer()).get('/catalogue/shop').expect(200)).body as { categories: { items: { slug: string; buttonLabel: string; buttonHref: string | null }[] }[] };
     expect(shop.categories.flatMap((category) => category.items).find((item) => item.slug === 'vitamin-c-serum')).toMatchObject({ buttonLabel: 'Out of stock', buttonHref: null });
@@ -203,8 +221,8 @@ it("shows 'Out of stock' at 0 and refuses to add it with a 409; an add-on the sh
     expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
     expect((await addOnsOnCard(customer)).map((addOn) => addOn.code)).toEqual(['882S']);
   } finally {
-    await setStock('880S', serumStock);
-    await setStock('882S', 50);
+    await setAvailable('880S', 50);
+    await setAvailable('882S', 50);
   }
 });
 
@@ -214,4 +232,157 @@ it('refuses add-ons for a treatment that is not running', async () => {
   const { '880S': serum } = await offers();
   const refused = await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(409);
   expect(refused.body.message).toBe('Add-ons go in the box of an active treatment; this one is cancelled.');
+});
+
+describe('add-on packs reserved when charged', () => {
+  type StaffSession = Awaited<ReturnType<typeof signedInPrescriber>>;
+  let staff: StaffSession;
+  beforeAll(async () => {
+    // One sign-in for every customer these tests approve: the demo prescriber's second factor is limited.
+    staff = await signedInPrescriber(app);
+  });
+
+  const SOLD_OUT_RECEIPT = 'Out of stock, so not in this box and not charged: Vitamin C 20% serum.';
+  const pressSendNow = (customer: RenewalCustomer & { dueOn: string }) => subscriptionForm(customer, 'send-now', { subscription: customer.subscriptionId, due_on: customer.dueOn });
+  const renewalOf = async (customer: RenewalCustomer) => (await ormOf(app).em.fork().find(PaymentRecord, { subscriptionId: customer.subscriptionId, dueOn: { $ne: null } }, { orderBy: { id: 'desc' } }))[0];
+  const serumInStock = async () => (await offers())['880S'].in_stock;
+
+  /** An approved customer with the serum in their next box, whose last supply went out 60 days ago (past the prescription's 56), next due in 20 days. */
+  async function readyWithSerum(card = '4242 4242 4242 4242'): Promise<RenewalCustomer & { dueOn: string }> {
+    const customer = await approvedCustomer(app, undefined, undefined, undefined, staff);
+    await suppliesMadeDaysAgo(app, customer.subscriptionId, 60);
+    const dueOn = clock.daysFromToday(20);
+    await changeSubscription(app, customer.subscriptionId, { dueAt: dueOn });
+    if (card !== '4242 4242 4242 4242') {
+      const saved = await sandboxBilling.saveCard(app, customer, card);
+      await subscriptionForm(customer, 'change-payment-method', { subscription: customer.subscriptionId, payment_method: saved.payment_method }).expect(200);
+    }
+    const { '880S': serum } = await offers();
+    await subscriptionForm(customer, 'add-on', { subscription: customer.subscriptionId, catalogue_item_id: serum.catalogue_item_id, frequency: 'once' }).expect(200);
+    return { ...customer, dueOn };
+  }
+
+  async function customersWithSerum(count: number): Promise<(RenewalCustomer & { dueOn: string })[]> {
+    const ready: (RenewalCustomer & { dueOn: string })[] = [];
+    while (ready.length < count) ready.push(...(await Promise.all(Array.from({ length: Math.min(5, count - ready.length) }, () => readyWithSerum()))));
+    return ready;
+  }
+
+  it('of 20 customers pressing send-now at once for the last serum, charges and ships exactly one; the others get their supply without it, are not charged for it and are told', async () => {
+    const customers = await customersWithSerum(20);
+    await setAvailable('880S', 1);
+    const before = await stockOf('880S');
+    expect(before).toEqual({ onHand: 1, reserved: 0 });
+    expect((await serumOnShop()).buttonLabel).toBe('Add to your next box');
+
+    const presses = await Promise.all(customers.map(pressSendNow));
+    // The renewal itself goes ahead for everyone: the serum running out holds no one's prescription supply back.
+    expect(presses.map((press) => [press.status, press.body.outcome])).toEqual(customers.map(() => [200, 'paid']));
+
+    const renewals = await Promise.all(customers.map(renewalOf));
+    const withSerum = renewals.filter((payment) => payment.addOnLines.length > 0);
+    expect(withSerum.map((payment) => [payment.amountPence, payment.addOnLines.map((line) => line.code), payment.addOnStock])).toEqual([[4840 + 3900, ['880S'], 'reserved']]);
+    const lucky = customers.find((customer) => customer.subscriptionId === withSerum[0].subscriptionId)!;
+    const others = customers.filter((customer) => customer !== lucky);
+    for (const customer of others) {
+      expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
+      const payment = renewals.find((each) => each.subscriptionId === customer.subscriptionId)!;
+      expect([payment.addOnLines, payment.soldOutAddOns.map((addOn) => addOn.code), payment.addOnStock ?? null]).toEqual([[], ['880S'], null]);
+    }
+    expect(await chargesFor(app, lucky.subscriptionId)).toEqual([4840, 8740]);
+    // The last pack is reserved: none left to sell, and the shop (its answer kept) says so once the charge commits.
+    expect(await stockOf('880S')).toEqual({ onHand: before.onHand, reserved: before.reserved + 1 });
+    expect(await serumInStock()).toBe(false);
+    expect((await serumOnShop()).buttonLabel).toBe('Out of stock');
+
+    // Told: on the receipt, and on the account, where the serum stays in the box for the next delivery.
+    const luckyReceipt = await emailArrives(app, lucky.email, /^Receipt: £87\.40 for your Acne formula, Vitamin C 20% serum$/);
+    expect(luckyReceipt.text).not.toContain('Out of stock');
+    expect((await accountCard(lucky)).sold_out_add_ons).toEqual([]);
+    for (const customer of others) {
+      const receipt = await emailArrives(app, customer.email, /^Receipt: £48\.40 for your Acne formula$/);
+      expect(receipt.text).toContain(SOLD_OUT_RECEIPT);
+      const card = await accountCard(customer);
+      expect(card.sold_out_add_ons).toEqual([{ code: '880S', name: 'Vitamin C 20% serum' }]);
+      expect(card.add_ons.map((addOn) => addOn.code)).toEqual(['880S']);
+    }
+
+    // Every box through the pharmacist's checks and Ship: exactly one serum leaves, and the shelf ends empty with nothing reserved.
+    const pharmacist = await pharmacistSession(app);
+    const shippedAddOns: string[][] = [];
+    for (const customer of customers) {
+      const supplyId = renewals.find((each) => each.subscriptionId === customer.subscriptionId)!.subscriptionItemId!;
+      shippedAddOns.push((await pharmacist.agent.get(`/v2/admin/data/dispatch/items/${supplyId}`).expect(200)).body.order.add_ons);
+      await checkedByPharmacist(app, supplyId, pharmacist);
+      await post(pharmacist, '/v2/admin/form/ship', { id: supplyId }).expect(200);
+    }
+    expect(shippedAddOns.filter((addOns) => addOns.length > 0)).toEqual([['[880S] Vitamin C 20% serum']]);
+    expect(await stockOf('880S')).toEqual({ onHand: 0, reserved: 0 });
+    expect((await renewalOf(lucky)).addOnStock).toBe('taken');
+    expect(await serumInStock()).toBe(false);
+    await setAvailable('880S', 50);
+  }, 240_000);
+
+  it('gives the pack back when the payment is declined, or when staff cancel or refund the box, once each', async () => {
+    const [declining, cancelled] = await Promise.all([readyWithSerum('4000 0000 0000 0341'), readyWithSerum()]);
+    await setAvailable('880S', 1);
+    const before = await stockOf('880S');
+
+    // Declined: the serum was in the charge the card refused; its pack is back on sale at once.
+    expect((await pressSendNow(declining).expect(200)).body.outcome).toBe('declined');
+    const declined = await renewalOf(declining);
+    expect([declined.status, declined.addOnLines.map((line) => line.code), declined.addOnStock]).toEqual(['failed', ['880S'], 'released']);
+    expect(await stockOf('880S')).toEqual(before);
+    expect(await serumInStock()).toBe(true);
+
+    // The other customer's box takes that pack; staff then cancel the supply, and it is back on sale.
+    expect((await pressSendNow(cancelled).expect(200)).body.outcome).toBe('paid');
+    const paid = await renewalOf(cancelled);
+    expect(paid.addOnLines.map((line) => line.code)).toEqual(['880S']);
+    expect(await stockOf('880S')).toEqual({ ...before, reserved: before.reserved + 1 });
+    expect((await serumOnShop()).buttonLabel).toBe('Out of stock');
+    const setStatus = (status: string) => post(staff, '/v2/admin/form/subscription/update-item-status', { id: paid.subscriptionItemId, status }).expect(200);
+    await setStatus('cancelled');
+    expect(await stockOf('880S')).toEqual(before);
+    expect((await renewalOf(cancelled)).addOnStock).toBe('released');
+    expect(await serumInStock()).toBe(true);
+    expect((await serumOnShop()).buttonLabel).toBe('Add to your next box');
+
+    // Refunded after cancelled, or cancelled again: the reservation went back once, and nothing more moves.
+    await setStatus('refunded');
+    await setStatus('cancelled');
+    expect(await stockOf('880S')).toEqual(before);
+
+    // The declining customer's retry with a good card reserves the pack again and is charged for it.
+    const saved = await sandboxBilling.saveCard(app, declining, '4242 4242 4242 4242');
+    await subscriptionForm(declining, 'change-payment-method', { subscription: declining.subscriptionId, payment_method: saved.payment_method }).expect(200);
+    await eventually(async () => ((await subscriptionOf(app, declining.subscriptionId)).status === 'active' ? true : undefined));
+    expect(await chargesFor(app, declining.subscriptionId)).toEqual([4840, 8740]);
+    expect(await stockOf('880S')).toEqual({ ...before, reserved: before.reserved + 1 });
+    await setAvailable('880S', 50);
+  }, 120_000);
+
+  it("keeps the pack while the customer's bank asks them to authenticate, and gives it back when staff cancel that supply", async () => {
+    const waiting = await readyWithSerum('4000 0027 6000 3184');
+    const before = await stockOf('880S');
+    expect((await pressSendNow(waiting).expect(200)).body.outcome).toBe('needs-authentication');
+    expect((await renewalOf(waiting)).addOnStock).toBe('reserved');
+    expect(await stockOf('880S')).toEqual({ ...before, reserved: before.reserved + 1 });
+
+    const payment = await renewalOf(waiting);
+    await post(staff, '/v2/admin/form/subscription/update-item-status', { id: payment.subscriptionItemId, status: 'cancelled' }).expect(200);
+    expect((await renewalOf(waiting)).addOnStock).toBe('released');
+    expect(await stockOf('880S')).toEqual(before);
+  });
+
+  it('shows staff what is on hand, reserved and available for each add-on', async () => {
+    await setAvailable('880S', 7);
+    const { onHand, reserved } = await stockOf('880S');
+    const catalogue = (await staff.agent.get('/v2/admin/data/treatments').expect(200)).body as { plans: { items: { code: string; stock: unknown }[] }[] }[];
+    const items = catalogue.flatMap((treatment) => treatment.plans.flatMap((plan) => plan.items));
+    expect(items.find((item) => item.code === '880S')!.stock).toEqual({ onHand, reserved, available: 7 });
+    // A prescription item has no shelf count of its own here.
+    expect(items.find((item) => item.code === '811C')!.stock).toBeNull();
+    await setAvailable('880S', 50);
+  });
 });

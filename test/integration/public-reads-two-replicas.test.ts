@@ -40,6 +40,7 @@ beforeAll(async () => {
     pricePence: 4840,
     addOn: false,
     stockOnHand: 0,
+    stockReserved: 0,
     pricedPerMonth: true,
     interval: 'month',
     intervalCount: 2,

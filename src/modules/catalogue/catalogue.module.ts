@@ -20,6 +20,8 @@ import { UpdateCatalogueItemHandler } from './application/commands/update-catalo
 import { GetStaffCatalogueHandler } from './application/queries/get-staff-catalogue/get-staff-catalogue.handler';
 import { ListAddOnsHandler } from './application/queries/list-add-ons/list-add-ons.handler';
 import { TakeAddOnStockHandler } from './application/commands/take-add-on-stock/take-add-on-stock.handler';
+import { ReserveAddOnStockHandler } from './application/commands/reserve-add-on-stock/reserve-add-on-stock.handler';
+import { ReleaseAddOnStockHandler } from './application/commands/release-add-on-stock/release-add-on-stock.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
 
@@ -48,6 +50,8 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     GetSupplyDetailsHandler,
     ListAddOnsHandler,
     TakeAddOnStockHandler,
+    ReserveAddOnStockHandler,
+    ReleaseAddOnStockHandler,
   ],
 })
 export class CatalogueModule {}

@@ -18,4 +18,6 @@ export { ListReviewsQuery } from './application/queries/list-reviews/list-review
 export { GetFaqGroupsQuery } from './application/queries/get-faq-groups/get-faq-groups.query';
 export { ListAddOnsQuery, type AddOnOffer } from './application/queries/list-add-ons/list-add-ons.query';
 export { TakeAddOnStockCommand } from './application/commands/take-add-on-stock/take-add-on-stock.command';
+export { ReserveAddOnStockCommand } from './application/commands/reserve-add-on-stock/reserve-add-on-stock.command';
+export { ReleaseAddOnStockCommand } from './application/commands/release-add-on-stock/release-add-on-stock.command';
 export { ADD_ON_FREQUENCIES, OUT_OF_STOCK, type AddOnFrequency } from './domain/add-on';

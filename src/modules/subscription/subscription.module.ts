@@ -20,6 +20,7 @@ import { ScheduleRenewalSweepHandler } from './application/commands/schedule-ren
 import { FindDueRenewalsHandler } from './application/queries/find-due-renewals/find-due-renewals.handler';
 import { GetRenewalPaymentHandler } from './application/queries/get-renewal-payment/get-renewal-payment.handler';
 import { RenewalPricing } from './application/renewal-pricing';
+import { AddOnReservations } from './application/add-on-reservations';
 import { RenewalSettlement } from './application/renewal-settlement';
 import { SandboxAuthenticationHandler, SandboxCardSetupHandler } from './infrastructure/sandbox-gateway/sandbox-provider.handlers';
 import { GetCheckoutPageHandler } from './application/queries/get-checkout-page/get-checkout-page.handler';
@@ -92,6 +93,7 @@ import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-
     BillingAccounts,
     PaymentSettlement,
     RenewalPricing,
+    AddOnReservations,
     RenewalSettlement,
     RenewalAttempt,
     RenewSubscriptionHandler,

@@ -40,7 +40,7 @@ export class CatalogueController {
         description: offer.description,
         image_url: offer.imageUrl,
         price_pence: offer.pricePence,
-        in_stock: offer.stockOnHand > 0,
+        in_stock: offer.available > 0,
       })),
     };
   }

@@ -64,7 +64,15 @@ export class TreatmentItem {
   @Property({ default: false })
   addOn: boolean = false;
 
-  /** Packs on the shelf, for add-ons: taken down as each box ships; at 0 the add-on shows 'Out of stock' and cannot be added. */
+  /** Packs on the shelf, for add-ons: taken down as each box ships. */
   @Property({ default: 0 })
   stockOnHand: number = 0;
+
+  /**
+   * Of those, the packs charged boxes hold until they ship: reserved by the renewal's charge,
+   * given back when its order is refunded, declined or cancelled (never above `stockOnHand`, a
+   * database check). With none left over the add-on shows 'Out of stock' and cannot be added or charged.
+   */
+  @Property({ default: 0 })
+  stockReserved: number = 0;
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Pence } from '../../../shared/domain/money';
+import { addOnStock, type AddOnStock } from '../domain/add-on';
 import type { Ingredient, ItemForm, ShopCategory } from '../domain/catalogue-types';
 
 /** A treatment with its plans and their items in order, as plain rows: what the public pages and the staff list are built from. */
@@ -37,9 +38,9 @@ export interface ItemView {
   quantityUnit: string;
   directions: string;
   ingredients: Ingredient[];
-  /** A booster sold as an add-on to a treatment's box, with the packs on the shelf. */
+  /** A booster sold as an add-on to a treatment's box, with its shelf (on hand, reserved for charged boxes, left to sell). */
   addOn: boolean;
-  stockOnHand: number;
+  stock: AddOnStock;
 }
 
 interface Row {
@@ -69,13 +70,14 @@ interface Row {
   ingredients: Ingredient[] | null;
   add_on: boolean | null;
   stock_on_hand: number | null;
+  stock_reserved: number | null;
 }
 
 const SELECT = `
   select t.id, t.slug, t.title, t.condition, t.category, t.description, t.image_url, t.label, t.coming_soon,
          p.id as plan_id, p.name as plan_name,
          i.id as item_id, i.code, i.name as item_name, i.price_pence, i.priced_per_month, i."interval", i.interval_count,
-         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients, i.add_on, i.stock_on_hand
+         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients, i.add_on, i.stock_on_hand, i.stock_reserved
     from treatment t
     left join treatment_plan p on p.treatment_id = t.id
     left join treatment_item i on i.plan_id = p.id`;
@@ -146,7 +148,7 @@ function nest(rows: Row[]): TreatmentView[] {
       directions: row.directions ?? '',
       ingredients: row.ingredients ?? [],
       addOn: row.add_on ?? false,
-      stockOnHand: row.stock_on_hand ?? 0,
+      stock: addOnStock(row.stock_on_hand ?? 0, row.stock_reserved ?? 0),
     });
   }
   return treatments;

@@ -69,6 +69,11 @@ describe('email templates', () => {
     ['renewal-reminder', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', chargeOn: 'Thursday 5 March 2026', cutOff: 'Wednesday 4 March 2026', manageUrl: 'https://shop.test/v2/profile' }, /until the end of Wednesday 4 March 2026/],
     ['renewal-receipt', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£24.20', paidOn: 'Thursday 5 March 2026', nextCharge: 'Tuesday 5 May 2026', accountUrl: 'https://shop.test/v2/profile' }, /charged on Tuesday 5 May 2026/],
     ['renewal-receipt', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£0.00', paidOn: 'Thursday 5 March 2026', nextCharge: 'Tuesday 5 May 2026', accountUrl: 'https://shop.test/v2/profile', paidWith: 'account-credit' }, /Paid with account credit/],
+    [
+      'renewal-receipt',
+      { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£24.20', paidOn: 'Thursday 5 March 2026', nextCharge: 'Tuesday 5 May 2026', accountUrl: 'https://shop.test/v2/profile', soldOut: 'Vitamin C 20% serum' },
+      /Out of stock, so not in this box and not charged: Vitamin C 20% serum\. We keep it in your box for your next delivery/,
+    ],
     ['renewal-new-card-needed', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', reason: 'Your card was declined.', updateCardUrl: 'https://shop.test/v2/profile' }, /will not try this card again/],
     ['card-expires-before-charge', { firstName: 'Priya', treatment: 'Acne cream', chargeOn: 'Thursday 5 March 2026', card: 'Visa ending 4242', updateCardUrl: 'https://shop.test/v2/profile' }, /will have expired by then/],
     ['renewal-payment-failed', { firstName: 'Priya', treatment: 'Acne cream', amount: '£24.20', reason: 'Your card was declined.', retryOn: '', updateCardUrl: 'https://shop.test/v2/profile' }, /will not try your card again/],

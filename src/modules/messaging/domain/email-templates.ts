@@ -8,6 +8,10 @@ const NOTHING = formatPounds(0);
 /** The receipt's words for a supply settled with account credit alone. */
 const PAID_WITH_CREDIT = 'Paid with account credit';
 
+/** The receipt's words for add-ons in the box that had sold out when it was charged (docs/customer-account.md, 'Add-ons'). */
+const SOLD_OUT = 'Out of stock, so not in this box and not charged';
+const SOLD_OUT_KEPT = 'We keep it in your box for your next delivery; you can remove it from your account.';
+
 /** The order confirmation's words for a first order that credit and offers cover whole. */
 const COVERED_WHOLE = 'covered by your credit and offers, with nothing charged to your card';
 
@@ -149,15 +153,16 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
     ]),
   }),
   // `paidWith`: 'account-credit' when the customer's credit alone paid (the card was not charged).
-  'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl, paidWith }) => ({
+  'renewal-receipt': ({ firstName, orderId, treatment, amount, paidOn, nextCharge, accountUrl, paidWith, soldOut }) => ({
     subject: `Receipt: ${amount} for your ${treatment}`,
-    text: `${greeting(firstName)}\n\n${paidWith === 'account-credit' ? `${PAID_WITH_CREDIT}.\n\n` : ''}${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} Your supply ships within 1-2 days.\n\n${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
+    text: `${greeting(firstName)}\n\n${paidWith === 'account-credit' ? `${PAID_WITH_CREDIT}.\n\n` : ''}${amount === NOTHING ? `Your credit and offers covered your ${treatment} on ${paidOn} (subscription ${orderId}): nothing was charged to your card.` : `Thank you: we charged ${amount} to your saved card on ${paidOn} for your ${treatment} (subscription ${orderId}).`} Your supply ships within 1-2 days.\n\n${soldOut ? `${SOLD_OUT}: ${soldOut}. ${SOLD_OUT_KEPT}\n\n` : ''}${nextCharge ? `Your next supply ships and is charged on ${nextCharge}; we will remind you a few days before.` : 'This was the last supply of your plan.'}\n\nYour account: ${accountUrl}`,
     html: layout([
       escapeHtml(greeting(firstName)),
       ...(paidWith === 'account-credit' ? [`<strong>${PAID_WITH_CREDIT}</strong>.`] : []),
       amount === NOTHING
         ? `Your credit and offers covered your <strong>${escapeHtml(treatment)}</strong> on ${escapeHtml(paidOn)} (subscription ${escapeHtml(orderId)}): nothing was charged to your card. Your supply ships within 1-2 days.`
         : `Thank you: we charged <strong>${escapeHtml(amount)}</strong> to your saved card on ${escapeHtml(paidOn)} for your <strong>${escapeHtml(treatment)}</strong> (subscription ${escapeHtml(orderId)}). Your supply ships within 1-2 days.`,
+      ...(soldOut ? [`${SOLD_OUT}: <strong>${escapeHtml(soldOut)}</strong>. ${SOLD_OUT_KEPT}`] : []),
       nextCharge ? `Your next supply ships and is charged on <strong>${escapeHtml(nextCharge)}</strong>; we will remind you a few days before.` : 'This was the last supply of your plan.',
       link(accountUrl, 'Your account'),
     ]),

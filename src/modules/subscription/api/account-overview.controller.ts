@@ -32,6 +32,7 @@ export class AccountOverviewController {
         image_url: each.treatment.imageUrl,
         items: each.items,
         add_ons: each.addOns.map((addOn) => ({ id: addOn.id, code: addOn.code, name: addOn.name, price_pence: addOn.pricePence, frequency: addOn.frequency })),
+        sold_out_add_ons: each.soldOutAddOns,
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
         reconsultation_path: each.reconsultationPath,

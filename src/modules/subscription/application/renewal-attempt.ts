@@ -110,7 +110,8 @@ export class RenewalAttempt {
     }
     if (!account?.gatewayCustomerId) throw new PaymentProviderError(`Subscription #${subscriptionId} has no customer at the payment provider`);
     const card = paymentMethodId ?? subscription.paymentMethodId ?? (await this.defaultCard(account.gatewayCustomerId));
-    const { charge, promotionCode, addOns } = await this.pricing.price(em, subscription, item, account, chosenAddOns);
+    // The add-ons' packs are reserved here, in this transaction: rolled back with it, or released if the payment fails (ADR 0021).
+    const { charge, promotionCode, addOns, soldOut } = await this.pricing.charge(em, subscription, item, account, chosenAddOns);
     const attempt = (attempts[0]?.attempt ?? 0) + 1;
     // Every check passed: the supply is due today now, so a decline retries from today and a payment moves the dates on from today.
     if (sendNow) subscription.dueAt = chargeOn;
@@ -137,6 +138,8 @@ export class RenewalAttempt {
       ...paymentAmounts(charge),
       promotionCode,
       addOnLines: addOns,
+      soldOutAddOns: soldOut,
+      addOnStock: addOns.length ? 'reserved' : undefined,
       createdAt: this.clock.now(),
     });
     // A paid record is written once, with the rest, when the transaction commits. Any other

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindPromotionQuery, ListAddOnsQuery } from '../../catalogue';
 import { ADD_ON_CATEGORY, type AddOnLine } from '../domain/add-on-line';
+import { type ChosenAddOn, type SoldOutAddOn, splitBox } from '../domain/add-on-stock';
 import { type Charge, type ChargeLine, priceLines, promotionDiscount, type PromotionTerms } from '../domain/pricing';
 import { promotionCoversOrder } from '../domain/renewal-rules';
 import { BillingAccount } from '../infrastructure/billing-account.entity';
@@ -10,6 +11,7 @@ import { PaymentRecord } from '../infrastructure/payment.entity';
 import { SubscriptionAddOn } from '../infrastructure/subscription-add-on.entity';
 import type { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import type { Subscription } from '../infrastructure/subscription.entity';
+import { AddOnReservations } from './add-on-reservations';
 import { CheckoutQuotes } from './checkout-quote';
 
 export interface RenewalCharge {
@@ -18,6 +20,8 @@ export interface RenewalCharge {
   promotionCode?: string;
   /** The add-ons charged with the supply and shipped in its box (kept on the payment). */
   addOns: AddOnLine[];
+  /** The add-ons in the box the shelf has none left of: not charged, kept for the next box (and on the payment, to tell the customer). */
+  soldOut: SoldOutAddOn[];
 }
 
 /**
@@ -30,34 +34,53 @@ export class RenewalPricing {
   constructor(
     private readonly queries: QueryBus,
     private readonly quotes: CheckoutQuotes,
+    private readonly reservations: AddOnReservations,
   ) {}
 
-  /** `chosenAddOns`: the subscription's add-ons when the caller has them read already (the renewal does). */
+  /**
+   * What the renewal would charge now (the reminder, the send-now offer): the add-ons still on sale
+   * are counted, and nothing is reserved. `chosenAddOns`: the subscription's add-ons when the caller has them read already.
+   */
   async price(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null, chosenAddOns?: SubscriptionAddOn[]): Promise<RenewalCharge> {
     const terms = await this.promotionFor(em, subscription);
-    const addOns = await this.addOnsFor(em, subscription, chosenAddOns);
-    // The renewal's lines: the prescribed supply, then each add-on in the box (docs/billing-engine.md, 'Add-ons').
-    const lines: ChargeLine[] = [
-      { pricePence: item.pricePence, category: terms ? await this.quotes.categoryOf(subscription) : 'rx-skincare' },
-      ...addOns.map((addOn) => ({ pricePence: addOn.pricePence, category: ADD_ON_CATEGORY })),
-    ];
-    const charge = priceLines(lines, { promotion: terms, creditPence: account?.creditPence ?? 0 });
-    const charged = addOns.map((addOn, index) => ({ ...addOn, chargedPence: addOn.pricePence - (terms ? promotionDiscount(lines[index + 1], terms) : 0) }));
-    return { charge, promotionCode: terms && charge.promotionDiscountPence > 0 ? subscription.promotionCode : undefined, addOns: charged };
+    const chosen = (chosenAddOns ?? (await this.readChosenAddOns(em, subscription))).map(chosenAddOn);
+    const offers = chosen.length ? await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId))) : [];
+    const onSale = new Set(offers.filter((offer) => offer.available > 0).map((offer) => offer.catalogueItemId));
+    return this.priced(subscription, item, account, terms, await this.supplyCategory(subscription, terms), splitBox(chosen, onSale));
   }
 
   /**
-   * The add-ons going in this box: those the customer chose, at the price copied when added,
-   * except any the shelf has none of now (kept for the next box, not charged for one we cannot send).
+   * The renewal's charge, in its transaction: a pack of each chosen add-on is reserved for this box
+   * where one is left (AddOnReservations), and only those are charged. Reserved last, just before
+   * the charge, as the reservation holds the shelf's row until the charge commits.
    */
-  private async addOnsFor(em: EntityManager, subscription: Subscription, chosenAddOns?: SubscriptionAddOn[]): Promise<AddOnLine[]> {
-    const chosen = chosenAddOns ?? (await this.readChosenAddOns(em, subscription));
-    if (chosen.length === 0) return [];
-    const offers = await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId)));
-    const inStock = new Set(offers.filter((offer) => offer.stockOnHand > 0).map((offer) => offer.catalogueItemId));
-    return chosen
-      .filter((addOn) => inStock.has(addOn.catalogueItemId))
-      .map(({ id, catalogueItemId, code, name, pricePence, frequency }) => ({ addOnId: id, catalogueItemId, code, name, pricePence, chargedPence: pricePence, frequency }));
+  async charge(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null, chosenAddOns: SubscriptionAddOn[]): Promise<RenewalCharge> {
+    const terms = await this.promotionFor(em, subscription);
+    const category = await this.supplyCategory(subscription, terms);
+    return this.priced(subscription, item, account, terms, category, await this.reservations.reserve(chosenAddOns.map(chosenAddOn)));
+  }
+
+  /** The supply's shop category, which a promotion's excluded categories are checked against. */
+  private async supplyCategory(subscription: Subscription, terms: PromotionTerms | undefined): Promise<string> {
+    return terms ? this.quotes.categoryOf(subscription) : 'rx-skincare';
+  }
+
+  private priced(
+    subscription: Subscription,
+    item: SubscriptionItem,
+    account: BillingAccount | null,
+    terms: PromotionTerms | undefined,
+    supplyCategory: string,
+    { inBox, soldOut }: { inBox: ChosenAddOn[]; soldOut: SoldOutAddOn[] },
+  ): RenewalCharge {
+    // The renewal's lines: the prescribed supply, then each add-on in the box (docs/billing-engine.md, 'Add-ons').
+    const lines: ChargeLine[] = [
+      { pricePence: item.pricePence, category: supplyCategory },
+      ...inBox.map((addOn) => ({ pricePence: addOn.pricePence, category: ADD_ON_CATEGORY })),
+    ];
+    const charge = priceLines(lines, { promotion: terms, creditPence: account?.creditPence ?? 0 });
+    const addOns = inBox.map((addOn, index) => ({ ...addOn, chargedPence: addOn.pricePence - (terms ? promotionDiscount(lines[index + 1], terms) : 0) }));
+    return { charge, promotionCode: terms && charge.promotionDiscountPence > 0 ? subscription.promotionCode : undefined, addOns, soldOut };
   }
 
   /** Plain SQL, as the renewal's own reads (infrastructure/renewal-rows.ts): reminders run this for every subscription due, most with no add-ons. */
@@ -78,4 +101,9 @@ export class RenewalPricing {
     if (!promotionCoversOrder(promotion.duration, promotion.durationInOrders, paidOrders + 1)) return undefined;
     return { type: promotion.type, value: promotion.value, excludedCategories: promotion.excludedCategories };
   }
+}
+
+/** A chosen add-on as the box and the payment carry it: the price copied when the customer added it. */
+function chosenAddOn({ id, catalogueItemId, code, name, pricePence, frequency }: SubscriptionAddOn): ChosenAddOn {
+  return { addOnId: id, catalogueItemId, code, name, pricePence, frequency };
 }

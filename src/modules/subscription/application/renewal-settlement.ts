@@ -22,6 +22,7 @@ import { SubscriptionItem } from '../infrastructure/subscription-item.entity';
 import { Subscription } from '../infrastructure/subscription.entity';
 import { SubscriptionAddOn } from '../infrastructure/subscription-add-on.entity';
 import { supplyShareOf } from '../domain/add-on-line';
+import { AddOnReservations } from './add-on-reservations';
 import type { Payment } from './payment-gateway';
 
 export type RenewalOutcome = 'paid' | 'needs-authentication' | 'declined' | 'pending';
@@ -41,6 +42,7 @@ export class RenewalSettlement {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly addOnStock: AddOnReservations,
   ) {}
 
   /** Locks the subscription, then the payment, in that order (as the renewal job does), and applies the outcome. */
@@ -116,11 +118,14 @@ export class RenewalSettlement {
       nextCharge: subscription.dueAt ? displayDate(subscription.dueAt) : '',
       accountUrl: this.link('/v2/profile'),
       paidWith: record.paidWithCredit ? 'account-credit' : '',
+      soldOut: record.soldOutAddOns.map((addOn) => addOn.name).join(', '),
     });
   }
 
   private async declined(em: EntityManager, subscription: Subscription, item: SubscriptionItem, record: PaymentRecord, message: string, declineCode: string | undefined): Promise<void> {
     Object.assign(record, { status: 'failed', failureMessage: message.slice(0, 300), declineCode: declineCode?.slice(0, 60) });
+    // Its add-ons will not ship with this payment: their packs go back on sale (a retry reserves again).
+    await this.addOnStock.releaseFor(record);
     ITEM_LIFECYCLE.take(item, 'await-customer', 'billing');
     SUBSCRIPTION_LIFECYCLE.take(subscription, 'fail-renewal', 'billing');
     if (declineClass(declineCode) === 'hard') {

@@ -37,7 +37,13 @@ export const ITEM_LIFECYCLE = Lifecycle.of<ItemStatus>()({
   },
 });
 
-/** Drops every supply not yet paid for, when `by` ends their subscription. */
-export function dropUnpaidSupplies(items: Iterable<{ status: ItemStatus }>, by: Actor): void {
-  for (const item of items) if (ITEM_LIFECYCLE.allows('drop', item.status, by)) ITEM_LIFECYCLE.take(item, 'drop', by);
+/** Drops every supply not yet paid for, when `by` ends their subscription; answers those it dropped. */
+export function dropUnpaidSupplies<T extends { status: ItemStatus }>(items: Iterable<T>, by: Actor): T[] {
+  const dropped: T[] = [];
+  for (const item of items) {
+    if (!ITEM_LIFECYCLE.allows('drop', item.status, by)) continue;
+    ITEM_LIFECYCLE.take(item, 'drop', by);
+    dropped.push(item);
+  }
+  return dropped;
 }

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/co
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import type { AddOnLine } from '../domain/add-on-line';
+import type { AddOnStockState, SoldOutAddOn } from '../domain/add-on-stock';
 import type { Charge } from '../domain/pricing';
 
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed', 'refunded'] as const;
@@ -64,6 +65,14 @@ export class PaymentRecord {
   /** Renewals only: the add-ons this payment charged for (included in `originalPence`), shipped in the same box. */
   @Property({ type: 'json', default: '[]' })
   addOnLines: AddOnLine[] = [];
+
+  /** Renewals only: the add-ons in the box that the shelf had none left of when this was charged: not charged, not sent, and kept in the box for the next renewal. */
+  @Property({ type: 'json', default: '[]' })
+  soldOutAddOns: SoldOutAddOn[] = [];
+
+  /** Where the packs of `addOnLines` stand (domain/add-on-stock.ts): moved only by AddOnReservations. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  addOnStock?: AddOnStockState;
 
   @Property({ length: 300, nullable: true })
   failureMessage?: string;

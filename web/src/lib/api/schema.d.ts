@@ -2719,6 +2719,14 @@ export interface components {
             value: number;
             unit: string;
         };
+        AddOnStockView: {
+            /** @description Packs on the shelf */
+            onHand: number;
+            /** @description Packs charged for in boxes not yet shipped */
+            reserved: number;
+            /** @description Packs left to sell: on hand less reserved */
+            available: number;
+        };
         StaffCatalogueItemView: {
             id: number;
             code: string;
@@ -2728,6 +2736,8 @@ export interface components {
             intervalCount: number | null;
             batch: string | null;
             ingredients: components["schemas"]["CatalogueIngredientView"][];
+            /** @description Add-ons only; null for a prescription item */
+            stock: components["schemas"]["AddOnStockView"] | null;
         };
         StaffCataloguePlanView: {
             id: number;
@@ -3312,6 +3322,12 @@ export interface components {
              */
             frequency: "once" | "every-delivery";
         };
+        SoldOutAddOnView: {
+            /** @example 880S */
+            code: string;
+            /** @example Vitamin C 20% serum */
+            name: string;
+        };
         CardOnFileView: {
             id: string;
             brand: string;
@@ -3348,6 +3364,8 @@ export interface components {
             items: components["schemas"]["FormulaItemView"][];
             /** @description Boosters going in the next box, charged with the next renewal */
             add_ons: components["schemas"]["AddOnView"][];
+            /** @description Boosters the latest renewal left out of its box because none was left: not charged, still in the next box */
+            sold_out_add_ons: components["schemas"]["SoldOutAddOnView"][];
             payment_method: components["schemas"]["CardOnFileView"] | null;
             last_shipment: components["schemas"]["ShipmentView"] | null;
             /**

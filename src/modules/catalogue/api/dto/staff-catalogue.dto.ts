@@ -58,6 +58,12 @@ export class CatalogueIngredientView {
   @ApiProperty() unit: string;
 }
 
+export class AddOnStockView {
+  @ApiProperty({ description: 'Packs on the shelf' }) onHand: number;
+  @ApiProperty({ description: 'Packs charged for in boxes not yet shipped' }) reserved: number;
+  @ApiProperty({ description: 'Packs left to sell: on hand less reserved' }) available: number;
+}
+
 export class StaffCatalogueItemView {
   @ApiProperty() id: number;
   @ApiProperty() code: string;
@@ -67,6 +73,7 @@ export class StaffCatalogueItemView {
   @ApiProperty({ type: Number, nullable: true }) intervalCount: number | null;
   @ApiProperty({ type: String, nullable: true }) batch: string | null;
   @ApiProperty({ type: [CatalogueIngredientView] }) ingredients: CatalogueIngredientView[];
+  @ApiProperty({ type: AddOnStockView, nullable: true, description: 'Add-ons only; null for a prescription item' }) stock: AddOnStockView | null;
 }
 
 export class StaffCataloguePlanView {

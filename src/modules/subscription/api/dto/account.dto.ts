@@ -131,6 +131,8 @@ export class AccountSubscriptionView {
   @ApiProperty() image_url: string;
   @ApiProperty({ type: [FormulaItemView], description: 'Only for active and shipping' }) items: FormulaItemView[];
   @ApiProperty({ type: () => [AddOnView], description: 'Boosters going in the next box, charged with the next renewal' }) add_ons: AddOnView[];
+  @ApiProperty({ type: () => [SoldOutAddOnView], description: 'Boosters the latest renewal left out of its box because none was left: not charged, still in the next box' })
+  sold_out_add_ons: SoldOutAddOnView[];
   @ApiProperty({ type: CardOnFileView, nullable: true }) payment_method: CardOnFileView | null;
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
   @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
@@ -160,6 +162,12 @@ export class AddOnView {
   @ApiProperty({ example: 'Vitamin C 20% serum' }) name: string;
   @ApiProperty({ example: 3900 }) price_pence: number;
   @ApiProperty({ enum: ADD_ON_FREQUENCIES, description: "'once': the next box only; 'every-delivery': every box until removed" }) frequency: AddOnFrequency;
+}
+
+/** A booster that had sold out when the latest renewal was charged (docs/customer-account.md, 'Add-ons'). */
+export class SoldOutAddOnView {
+  @ApiProperty({ example: '880S' }) code: string;
+  @ApiProperty({ example: 'Vitamin C 20% serum' }) name: string;
 }
 
 export class AddAddOnRequest {

@@ -13,6 +13,7 @@ import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
 import { SUBSCRIPTION_LIFECYCLE } from '../../domain/subscription.state-machine';
 import { PaymentRecord } from '../../infrastructure/payment.entity';
 import { Subscription } from '../../infrastructure/subscription.entity';
+import { AddOnReservations } from '../add-on-reservations';
 import { changeAccountCredit } from '../billing-accounts';
 import { PaymentGateway } from '../payment-gateway';
 
@@ -28,6 +29,7 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
     private readonly em: EntityManager,
     private readonly gateway: PaymentGateway,
     private readonly queries: QueryBus,
+    private readonly addOnStock: AddOnReservations,
   ) {}
 
   async react({ subscriptionId }: ReviewDeclined): Promise<void> {
@@ -45,8 +47,11 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
       if (payment.creditPence > 0) await changeAccountCredit(this.em, subscription.userId, payment.creditPence);
       if (subscription.referrerUserId) await changeAccountCredit(this.em, subscription.referrerUserId, -REFERRAL_REWARD_PENCE);
     }
-    for (const item of subscription.items) if (ITEM_LIFECYCLE.allows('refund', item.status, 'prescriber')) ITEM_LIFECYCLE.take(item, 'refund', 'prescriber');
-    dropUnpaidSupplies(subscription.items, 'prescriber');
+    const refunded = subscription.items.filter((item) => ITEM_LIFECYCLE.allows('refund', item.status, 'prescriber'));
+    for (const item of refunded) ITEM_LIFECYCLE.take(item, 'refund', 'prescriber');
+    const dropped = dropUnpaidSupplies(subscription.items, 'prescriber');
+    // Boxes that will not ship now give their add-on packs back.
+    await this.addOnStock.follow(this.em, subscription.id, [...refunded, ...dropped]);
 
     const patient = await this.queries.execute(new GetPatientDetailsQuery(subscription.userId));
     if (patient) {

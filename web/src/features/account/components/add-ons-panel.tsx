@@ -15,7 +15,8 @@ const FREQUENCY_TEXT: Record<AddOnFrequency, string> = { once: 'Once', 'every-de
 /**
  * Boosters in the next box (docs/customer-account.md, 'Add-ons'): what is added, with a way to
  * take each out before it is charged, and a picker for another. Stock and every rule are the
- * server's: an empty shelf shows 'Out of stock' here and is refused there with a 409.
+ * server's: an empty shelf shows 'Out of stock' here and is refused there with a 409, and a
+ * booster that had sold out when the last box was charged is named as left out and not charged.
  */
 export function AddOnsPanel({ subscription }: { subscription: AccountSubscription }) {
   const offers = useAddOnOffers();
@@ -39,6 +40,11 @@ export function AddOnsPanel({ subscription }: { subscription: AccountSubscriptio
       <h3 id={headingId} className={styles.heading}>
         Add-ons in your next box
       </h3>
+      {subscription.sold_out_add_ons.length > 0 && (
+        <p className={styles.soldOut}>
+          Out of stock, so not in your last box and not charged: <strong>{subscription.sold_out_add_ons.map((addOn) => addOn.name).join(', ')}</strong>.
+        </p>
+      )}
       {subscription.add_ons.length > 0 ? (
         <>
           <ul className={styles.list} aria-label="Add-ons in your next box">

@@ -1,14 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PublicDataWatch } from '../../../../../shared/public-reads/public-data-watch';
+import { packsByItem } from '../../../domain/add-on';
+import { takePacks } from '../../../infrastructure/add-on-shelf';
 import { TakeAddOnStockCommand } from './take-add-on-stock.command';
 
 /**
- * Takes shipped packs off the shelf count, in the caller's transaction (the shipment's), so a
- * shipment that rolls back takes nothing. One UPDATE per item, relative to the row as it stands,
- * so two shipments at once both count. Never below zero: a box charged before the shelf ran out
- * still ships from a late delivery, and staff recount it (UpdateCatalogueItem). The shop card
- * shows 'Out of stock' from the count, so the public data version moves on when the shipment commits.
+ * Takes shipped packs off the shelf, in the caller's transaction (the shipment's), so a shipment
+ * that rolls back takes nothing. A reserved pack leaves both counts, so what is left to sell does
+ * not change; a pack that was not reserved can turn the add-on 'Out of stock', and the shop is
+ * then told when the shipment commits.
  */
 @CommandHandler(TakeAddOnStockCommand)
 export class TakeAddOnStockHandler implements ICommandHandler<TakeAddOnStockCommand> {
@@ -17,14 +18,12 @@ export class TakeAddOnStockHandler implements ICommandHandler<TakeAddOnStockComm
     private readonly publicData: PublicDataWatch,
   ) {}
 
-  async execute({ catalogueItemIds }: TakeAddOnStockCommand): Promise<void> {
-    const packs = new Map<number, number>();
-    for (const id of catalogueItemIds) packs.set(id, (packs.get(id) ?? 0) + 1);
-    for (const [id, count] of packs) {
-      await this.em
-        .getConnection()
-        .execute('update treatment_item set stock_on_hand = greatest(stock_on_hand - ?, 0) where id = ? and add_on', [count, id], 'run', this.em.getTransactionContext());
+  async execute({ catalogueItemIds, reserved }: TakeAddOnStockCommand): Promise<void> {
+    let soldOut = false;
+    for (const [itemId, packs] of packsByItem(catalogueItemIds)) {
+      const left = await takePacks(this.em, itemId, packs, { reserved });
+      soldOut ||= !reserved && left === 0;
     }
-    if (packs.size > 0) await this.publicData.publicDataChanged(this.em);
+    if (soldOut) await this.publicData.publicDataChanged(this.em);
   }
 }

@@ -33,7 +33,7 @@ export class GetShopPageHandler implements IQueryHandler<GetShopPageQuery> {
 
 /** A booster sold as an add-on is added from the account; a product still to come is not linkable. */
 function shopButton(treatment: TreatmentView, item: ItemView | undefined): Pick<ShopItem, 'buttonLabel' | 'buttonHref'> {
-  if (item?.addOn) return item.stockOnHand > 0 ? { buttonLabel: ADD_ON_BUTTON, buttonHref: '/v2/profile' } : { buttonLabel: OUT_OF_STOCK, buttonHref: null };
+  if (item?.addOn) return item.stock.available > 0 ? { buttonLabel: ADD_ON_BUTTON, buttonHref: '/v2/profile' } : { buttonLabel: OUT_OF_STOCK, buttonHref: null };
   return treatment.comingSoon ? { buttonLabel: 'Coming soon!', buttonHref: null } : { buttonLabel: 'Learn more', buttonHref: `/shop/${treatment.slug}` };
 }
 

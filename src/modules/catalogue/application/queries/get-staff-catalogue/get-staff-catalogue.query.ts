@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Pence } from '../../../../../shared/domain/money';
+import type { AddOnStock } from '../../../domain/add-on';
 import type { Ingredient } from '../../../domain/catalogue-types';
 
 export interface StaffCatalogueItem {
@@ -11,6 +12,8 @@ export interface StaffCatalogueItem {
   intervalCount: number | null;
   batch: string | null;
   ingredients: Ingredient[];
+  /** Add-ons only (null for a prescription item): the packs on the shelf, those reserved for charged boxes not yet shipped, and what is left to sell. */
+  stock: AddOnStock | null;
 }
 
 export interface StaffCataloguePlan {

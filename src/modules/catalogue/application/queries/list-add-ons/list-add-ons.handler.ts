@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { addOnStock } from '../../../domain/add-on';
 import { TreatmentItem } from '../../../infrastructure/treatment-item.entity';
 import { AddOnOffer, ListAddOnsQuery } from './list-add-ons.query';
 
@@ -22,7 +23,7 @@ export class ListAddOnsHandler implements IQueryHandler<ListAddOnsQuery> {
       description: item.plan.treatment.description,
       imageUrl: item.plan.treatment.imageUrl,
       pricePence: item.pricePence,
-      stockOnHand: item.stockOnHand,
+      available: addOnStock(item.stockOnHand, item.stockReserved).available,
     }));
   }
 }

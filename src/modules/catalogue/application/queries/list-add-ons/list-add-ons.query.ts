@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { Pence } from '../../../../../shared/domain/money';
 
-/** A booster a customer may add to their next box, with what is on the shelf. */
+/** A booster a customer may add to their next box, with the packs left to sell (on the shelf less those reserved for charged boxes). */
 export interface AddOnOffer {
   catalogueItemId: number;
   code: string;
@@ -10,7 +10,7 @@ export interface AddOnOffer {
   description: string;
   imageUrl: string;
   pricePence: Pence;
-  stockOnHand: number;
+  available: number;
 }
 
 /** Every add-on, or only those with the given catalogue item ids. */

@@ -9,7 +9,6 @@ import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { RecordAuditEntryCommand } from '../../../../audit';
-import { TakeAddOnStockCommand } from '../../../../catalogue';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../../../identity';
 import { GetResponsiblePharmacistQuery } from '../../../../pharmacy';
 import { CheckDispatchQuery } from '../../../../prescribing';
@@ -72,8 +71,6 @@ export class ShipItemHandler implements ICommandHandler<ShipItemCommand> {
       await this.events.publish(
         new SupplyDispatched(supply.subscriptionId, supply.itemId, dispatchedOn, shipment.trackingNumber, supply.payment?.supplyAmountPence ?? supply.pricePence, shippedByUserId, pack),
       );
-      // The add-ons in the box leave the shelf with it (docs/customer-account.md, 'Add-ons').
-      if (supply.addOns.length) await this.commands.execute(new TakeAddOnStockCommand(supply.addOns.map((addOn) => addOn.catalogueItemId)));
       addToOutbox(em, JobName.SendEmail, {
         to: patient.email,
         template: 'order-dispatched',

@@ -22,7 +22,7 @@ export class AddAddOnHandler implements ICommandHandler<AddAddOnCommand> {
       if (!isRunning(subscription.status)) throw new ActionNotAllowedError(`Add-ons go in the box of an active treatment; this one is ${subscription.status}.`);
       const [offer] = await this.queries.execute(new ListAddOnsQuery([catalogueItemId]));
       if (!offer) throw new AddOnNotFoundError();
-      if (offer.stockOnHand <= 0) throw new AddOnOutOfStockError(offer.name);
+      if (offer.available <= 0) throw new AddOnOutOfStockError(offer.name);
       if (await em.count(SubscriptionAddOn, { subscription, catalogueItemId })) throw new AddOnAlreadyAddedError(offer.name);
       const addOn = em.create(SubscriptionAddOn, { subscription, catalogueItemId, code: offer.code, name: offer.name, pricePence: offer.pricePence, frequency, createdAt: new Date() });
       await em.flush();

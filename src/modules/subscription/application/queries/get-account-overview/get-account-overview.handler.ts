@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { arrayLiteral } from '../../../../../shared/database/array-literal';
 import { readAll } from '../../../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
 import { GetBillingAddressQuery } from '../../../../identity';
+import type { SoldOutAddOn } from '../../../domain/add-on-stock';
 import { REFERRAL_REWARD_PENCE } from '../../../domain/referral';
 import { reconsultationPath } from '../../../domain/reconsultation';
 import { dashboardBadge, isRunning } from '../../../domain/self-service';
@@ -34,7 +36,10 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       () => this.em.find(Subscription, { referrerUserId: userId }, { fields: ['id'] }),
     ]);
     const today = ukCalendarDate(this.clock.now());
-    const addOns = subscriptions.length ? await this.em.find(SubscriptionAddOn, { subscription: subscriptions.map((each) => each.id) }, { orderBy: { id: 'asc' } }) : [];
+    const ids = subscriptions.map((each) => each.id);
+    const [addOns, soldOut] = ids.length
+      ? await readAll(this.em, [() => this.em.find(SubscriptionAddOn, { subscription: ids }, { orderBy: { id: 'asc' } }), () => this.soldOutInLatestRenewal(ids)])
+      : [[], new Map<number, SoldOutAddOn[]>()];
     const plans = await this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))]));
     // A read never creates a provider customer: without one there are simply no cards yet.
     const cards = account?.gatewayCustomerId ? await this.gateway.listCards(account.gatewayCustomerId) : [];
@@ -45,7 +50,11 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     const ordered = [...subscriptions].sort(runningFirst);
     const sendNow = await readAll(this.em, ordered.map((subscription) => () => this.sendNow.check(this.em, subscription, subscription.items.getItems(), today)));
     return {
-      subscriptions: ordered.map((subscription, index) => ({ ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today, addOns), sendNow: sendNow[index] })),
+      subscriptions: ordered.map((subscription, index) => ({
+        ...this.card(subscription, plans.find((plan) => plan.planId === subscription.treatmentPlanId), cards, today, addOns),
+        soldOutAddOns: (soldOut.get(subscription.id) ?? []).map(({ code, name }) => ({ code, name })),
+        sendNow: sendNow[index],
+      })),
       cards,
       address,
       referral: { friendsReferred, creditEarnedPence: friendsReferred * REFERRAL_REWARD_PENCE, creditAvailablePence: account?.creditPence ?? 0 },
@@ -54,7 +63,20 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string, addOns: SubscriptionAddOn[]): Omit<AccountSubscription, 'sendNow'> {
+  /** Each subscription's latest renewal charged (or waiting for the bank), with the add-ons it found sold out. */
+  private async soldOutInLatestRenewal(subscriptionIds: number[]): Promise<Map<number, SoldOutAddOn[]>> {
+    const rows: { subscription_id: number; sold_out_add_ons: SoldOutAddOn[] }[] = await this.em
+      .getConnection()
+      .execute(
+        `select distinct on (subscription_id) subscription_id, sold_out_add_ons from payment
+          where subscription_id = any(?::int[]) and due_on is not null and status in ('succeeded', 'requires_action')
+          order by subscription_id, id desc`,
+        [arrayLiteral(subscriptionIds)],
+      );
+    return new Map(rows.map((row) => [row.subscription_id, row.sold_out_add_ons]));
+  }
+
+  private card(subscription: Subscription, plan: PlanSummary | undefined, cards: SavedCard[], today: string, addOns: SubscriptionAddOn[]): Omit<AccountSubscription, 'sendNow' | 'soldOutAddOns'> {
     const items = subscription.items.getItems();
     const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
     const card = cards.find((each) => each.id === subscription.paymentMethodId);

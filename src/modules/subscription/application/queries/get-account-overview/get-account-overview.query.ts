@@ -22,6 +22,8 @@ export interface AccountSubscription {
   items: { code: string; name: string; ingredients: PlanSummary['ingredientsByItem'][number] }[];
   /** Boosters going in the next box (docs/customer-account.md, 'Add-ons'). */
   addOns: { id: number; code: string; name: string; pricePence: Pence; frequency: AddOnFrequency }[];
+  /** The add-ons the latest renewal left out of its box because none was left: not charged, and still in the box for the next. */
+  soldOutAddOns: { code: string; name: string }[];
   paymentMethod: Pick<SavedCard, 'id' | 'brand' | 'last4'> | null;
   lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
   /** Only while the subscription waits for a re-consultation: where to take it. */

@@ -12,7 +12,19 @@ import { durationText, ingredientText } from '../../lib/labels';
 import { EditItemDialog } from './edit-item-dialog';
 import styles from './treatments-page.module.css';
 
-/** Spec §2: the catalogue grouped treatment > plan > item, each item editable (price, batch, ingredients). */
+/** An add-on's shelf: what is left to sell first, then the packs on hand and those reserved for charged boxes not yet shipped. */
+function StockCounts({ stock }: { stock: NonNullable<CatalogueItem['stock']> }) {
+  return (
+    <span className={styles.stock}>
+      <strong>{stock.available} available</strong>
+      <span className={styles.muted}>
+        {stock.onHand} on hand · {stock.reserved} reserved
+      </span>
+    </span>
+  );
+}
+
+/** Spec §2: the catalogue grouped treatment > plan > item, each item editable (price, batch, ingredients); add-ons with their stock. */
 export function TreatmentsPage() {
   useDocumentTitle('Treatments · Admin');
   const catalogue = useCatalogue();
@@ -25,6 +37,7 @@ export function TreatmentsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Treatments</h1>
       <p className={styles.muted}>A new price applies to subscriptions started and items added from then on; what customers already have keeps its price.</p>
+      <p className={styles.muted}>Add-on stock: packs charged for in boxes not yet shipped are reserved; only the rest is available to sell.</p>
       {catalogue.data.map((treatment) => (
         <section key={treatment.id} className={styles.treatment} aria-label={treatment.title}>
           <h2 className={styles.treatmentTitle}>
@@ -45,6 +58,7 @@ export function TreatmentsPage() {
                   { title: 'Price', dataIndex: 'pricePence', width: 90, render: (pence: number) => formatPence(pence) },
                   { title: 'Code', dataIndex: 'code', width: 80 },
                   { title: 'Batch', dataIndex: 'batch', width: 110, render: (batch: string | null) => batch ?? '—' },
+                  { title: 'Stock', dataIndex: 'stock', width: 170, render: (stock: CatalogueItem['stock']) => (stock ? <StockCounts stock={stock} /> : '—') },
                   { title: 'Ingredients', dataIndex: 'ingredients', width: 300, render: (ingredients: CatalogueItem['ingredients']) => ingredients.map(ingredientText).join(', ') || '—' },
                   {
                     title: '',
