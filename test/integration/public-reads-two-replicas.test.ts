@@ -27,7 +27,9 @@ const renderPage: PageRenderer = async ({ url, shell, loadData }) => {
 };
 
 beforeAll(async () => {
-  [editing, reading] = await Promise.all([createTestApp(), createTestApp({ renderIndexHtml: async () => INDEX_HTML, renderPage })]);
+  // One after the other: each seeds the reference data at start, and two seeding a fresh database at once collide on its unique codes.
+  editing = await createTestApp();
+  reading = await createTestApp({ renderIndexHtml: async () => INDEX_HTML, renderPage });
   admin = await signedInAdmin(editing);
   const em = ormOf(editing).em.fork();
   const treatment = em.create(Treatment, { slug, title: 'Two replicas formula', condition: 'acne', category: 'rx-skincare', description: 'A formula for this test.', imageUrl: '/images/treatments/acne.svg', comingSoon: false, position: 900, createdAt: new Date() });
