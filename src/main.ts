@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { startJobConsumers } from '../workers/job-consumers';
 import { ApiModule } from './api.module';
 import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
@@ -23,8 +24,22 @@ async function bootstrap(): Promise<void> {
   if (environment.RUN_MIGRATIONS_ON_START) await migrateDatabase(app);
   await app.init();
   await seedDatabase(app);
-  await app.listen(environment.PORT);
+  await listenOrExit(app, environment.PORT);
+  // Only now: a process that cannot have its port exits above, before its worker takes a job it would die holding.
+  if (environment.RUN_WORKER_IN_PROCESS) startJobConsumers(app);
   app.get(Logger).log(`Shop ready on ${environment.APP_URL}`);
+}
+
+/** Listens on `port`, or says why not in one line and exits non-zero (a second `npm start`, or another program, holding the port). */
+async function listenOrExit(app: NestExpressApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? 'another process is already using it' : code === 'EACCES' ? 'this user may not use it' : String(error);
+    app.get(Logger).error(`Cannot listen on port ${port}: ${why}. Exiting before taking any job.`);
+    process.exit(1);
+  }
 }
 
 void bootstrap();

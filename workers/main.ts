@@ -4,6 +4,7 @@ import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { prepareProcess } from '../src/bootstrap/prepare-process';
+import { startJobConsumers } from './job-consumers';
 import { WorkerModule } from './worker.module';
 
 /** `npm run worker`: processes jobs until SIGTERM, then finishes or releases the job in hand. */
@@ -13,6 +14,7 @@ async function bootstrap(): Promise<void> {
   const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   worker.useLogger(worker.get(Logger));
   worker.enableShutdownHooks();
+  startJobConsumers(worker);
   worker.get(Logger).log('Worker started');
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobConsumers } from './job-consumers';
 import { JobRegistry } from './job-registry';
 import { JobsInHandFinish } from './jobs-in-hand';
 import { OutboxSweeper } from './outbox-sweeper';
@@ -10,9 +11,9 @@ import { ExportsProcessor } from './processors/exports.processor';
 import { ScheduledProcessor } from './processors/scheduled.processor';
 import { RenewalsProcessor } from './processors/renewals.processor';
 
-/** Every queue's processor, plus the checks and sweeps a worker owes. Needs CoreModule alongside. */
+/** Every queue's processor, plus the checks and sweeps a worker owes; none takes a job before `startJobConsumers`. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, JobsInHandFinish, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
+  providers: [JobRegistry, JobConsumers, JobsInHandFinish, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
 })
 export class ProcessorsModule {}

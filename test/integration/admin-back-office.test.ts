@@ -5,8 +5,11 @@ import { BillingAccount } from '../../src/modules/subscription/infrastructure/bi
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { SubscriptionItem } from '../../src/modules/subscription/infrastructure/subscription-item.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
+import { FulfilmentOrder } from '../../src/modules/fulfilment/infrastructure/fulfilment-order.entity';
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
+import { checkedByPharmacist } from '../support/pharmacist-checks';
+import { approvedCustomer } from '../support/renewal-customers';
 import { browserSession, ormOf, signedInSession } from '../support/test-app';
 import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
@@ -149,12 +152,7 @@ describe('changing a subscription', () => {
     expect(stored.map((item) => item.code).at(-1)).toBe('850C');
     const added = stored.at(-1)!;
 
-    await form('subscription/update-item-status', { id: items[0].id, status: 'paid' }).expect(200);
-    const paidRemoval = await form('subscription/remove-item', { id: items[0].id }).expect(409);
-    expect(paidRemoval.body.message).toBe('A paid item cannot be removed.');
-    await form('subscription/update-item-status', { id: items[0].id, status: 'shipped' }).expect(200);
-    expect((await form('subscription/remove-item', { id: items[0].id }).expect(409)).body.message).toBe('A shipped item cannot be removed.');
-    expect((await form('subscription/change-item', { id: items[0].id, item_id: added.catalogueItemId }).expect(409)).body.message).toBe('A shipped item cannot be changed.');
+    await form('subscription/update-item-status', { id: items[0].id, status: 'waiting' }).expect(200);
     await form('subscription/update-item-status', { id: items[0].id, status: 'everything' }).expect(400);
 
     await form('subscription/update-item-shipping', { id: items[0].id, value: '2026-11-20' }).expect(200);
@@ -162,16 +160,58 @@ describe('changing a subscription', () => {
     await form('subscription/remove-item', { id: added.id }).expect(200);
     stored = await em().find(SubscriptionItem, { subscription: subscription.id });
     expect(stored.map((item) => item.id)).not.toContain(added.id);
-    expect(stored.find((item) => item.id === items[0].id)).toMatchObject({ status: 'shipped', shippedOn: '2026-11-20' });
+    expect(stored.find((item) => item.id === items[0].id)).toMatchObject({ status: 'waiting', shippedOn: '2026-11-20' });
 
     const actions = (await auditOf(subscription.id)).map((entry) => entry.action);
-    expect(actions).toEqual([
-      'subscription.item.added',
-      'subscription.item.status_changed',
-      'subscription.item.status_changed',
-      'subscription.item.shipping_date_changed',
-      'subscription.item.removed',
-    ]);
+    expect(actions).toEqual(['subscription.item.added', 'subscription.item.status_changed', 'subscription.item.shipping_date_changed', 'subscription.item.removed']);
+  });
+
+  it("refuses the status select any status that claims a payment, a dispatch or a refund no flow made, naming the flow, and changes nothing", async () => {
+    const patient = await approvedCustomer(app, undefined, 'acne', {}, admin);
+    const [first, next] = (await em().find(SubscriptionItem, { subscription: patient.subscriptionId }, { orderBy: { position: 'asc' } })).map((item) => item.id);
+    const itemRow = async (id: number) => {
+      const { status, shippedOn, trackingNumber, pricePence, code } = await em().findOneOrFail(SubscriptionItem, id);
+      return { status, shippedOn, trackingNumber, pricePence, code };
+    };
+    const orderOf = async (id: number) => (await em().findOne(FulfilmentOrder, { subscriptionItemId: id }))?.status;
+    const setStatus = (id: number, status: string) => form('subscription/update-item-status', { id, status });
+    const refusedWith = async (id: number, status: string, message: string) => {
+      const before = { item: await itemRow(id), order: await orderOf(id), audit: (await auditOf(patient.subscriptionId)).length };
+      const refused = await setStatus(id, status).expect(409);
+      expect([status, refused.body]).toEqual([status, expect.objectContaining({ statusCode: 409, error: 'SUBSCRIPTION_ITEM.STATUS_NEEDS_ITS_FLOW', message })]);
+      expect({ item: await itemRow(id), order: await orderOf(id), audit: (await auditOf(patient.subscriptionId)).length }).toEqual(before);
+    };
+    const SHIP = 'Only Ship on the dispatch list marks a supply shipped, once a pharmacist has checked it against its prescription.';
+    const PAY = "Only a payment marks a supply paid, and only a paid one can be packed: its checkout, its renewal or the customer's 'send now' takes the payment.";
+    const REFUND = "Only a refund marks a supply refunded: a prescriber's decline refunds the first payment in full.";
+    const paidFor = (to: string) => `This supply is paid for: marking it ${to} would hide the payment taken for it. A paid supply leaves the dispatch list by Ship, or by a refund when a prescriber declines.`;
+
+    // The next supply has no payment, dispatch or refund behind it.
+    await refusedWith(next, 'shipped', SHIP);
+    await refusedWith(next, 'paid', PAY);
+    await refusedWith(next, 'packaging', PAY);
+    await refusedWith(next, 'refunded', REFUND);
+
+    // The first was paid at checkout and waits on the dispatch list: it can be packed, but not shipped or refunded by hand, nor made unpaid.
+    expect(await itemRow(first)).toMatchObject({ status: 'paid' });
+    expect(await orderOf(first)).toBe('waiting');
+    await refusedWith(first, 'shipped', SHIP);
+    await refusedWith(first, 'refunded', REFUND);
+    for (const unpaid of ['upcoming', 'waiting', 'cancelled']) await refusedWith(first, unpaid, paidFor(unpaid));
+    expect((await form('subscription/remove-item', { id: first }).expect(409)).body.message).toBe('A paid item cannot be removed.');
+    await setStatus(first, 'packaging').expect(200);
+    await setStatus(first, 'paid').expect(200);
+
+    // Shipped by Ship, after the pharmacist's checks: what was sent stays on the record.
+    await checkedByPharmacist(app, first);
+    await form('ship', { id: first }).expect(200);
+    expect(await itemRow(first)).toMatchObject({ status: 'shipped', trackingNumber: expect.any(String) });
+    for (const back of ['paid', 'upcoming', 'refunded']) await refusedWith(first, back, 'This supply has been shipped: its dispatch stays on the record, and the status cannot be changed by hand.');
+    expect((await form('subscription/remove-item', { id: first }).expect(409)).body.message).toBe('A shipped item cannot be removed.');
+    expect((await form('subscription/change-item', { id: first, item_id: await catalogueItemId('850C') }).expect(409)).body.message).toBe('A shipped item cannot be changed.');
+
+    const statusChanges = (await auditOf(patient.subscriptionId)).filter((entry) => entry.action === 'subscription.item.status_changed');
+    expect(statusChanges.map((entry) => entry.changes)).toEqual([[{ field: 'status', from: 'paid', to: 'packaging' }], [{ field: 'status', from: 'packaging', to: 'paid' }]]);
   });
 
   it('ends a subscription once, and then refuses to change it', async () => {

@@ -60,9 +60,17 @@ describe('signing in and out', () => {
     expect(response.body.message).toBe('Incorrect email or password.');
   });
 
-  it('signs out through a plain link too', async () => {
-    const { agent } = await signedInSession(app, 'customer@example.com', 'customer-demo-pass');
-    await agent.get('/logout').expect(302).expect('Location', '/');
+  it('signs out only by POST with the token: opening /logout, as any other site could, leaves the session signed in', async () => {
+    const { agent, csrfToken } = await signedInSession(app, 'customer@example.com', 'customer-demo-pass');
+    const opened = await agent.get('/logout').set('Referer', 'https://evil.example/page-with-an-image').expect(405);
+    expect(opened.headers.allow).toBe('POST');
+    expect(opened.body).toMatchObject({ statusCode: 405, error: 'METHOD_NOT_ALLOWED', message: 'Opening this address does not sign you out. Use the Logout button on the site.' });
+    expect((await agent.get('/auth/session')).body.user).toMatchObject({ email: 'customer@example.com' });
+
+    await agent.post('/logout').set('Origin', 'https://evil.example').expect(403);
+    expect((await agent.get('/auth/session')).body.user).toMatchObject({ email: 'customer@example.com' });
+
+    await agent.post('/logout').set('x-csrf-token', csrfToken).expect(204);
     expect((await agent.get('/auth/session')).body.user).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { generateSync } from 'otplib';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
+import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/pom-register-entry.entity';
 import { CreateAdminCommand, DEMO_STAFF_TOTP_SECRET, ResetSecondFactorCommand } from '../../src/modules/identity';
 import { StaffRecoveryCode } from '../../src/modules/identity/infrastructure/staff-recovery-code.entity';
 import { StaffTotpFactor } from '../../src/modules/identity/infrastructure/staff-totp-factor.entity';
@@ -86,6 +87,29 @@ async function enrolledAdmin() {
   const authenticator = new Authenticator((enrolment.body.secret as string).replace(/ /g, ''));
   const confirmed = await post(browser, '/auth/second-factor/enrolment/confirm', { code: await authenticator.freshCode() }).expect(200);
   return { ...admin, authenticator, recoveryCodes: confirmed.body.recoveryCodes as string[], browser: { agent: browser.agent, csrfToken: confirmed.body.csrfToken as string } };
+}
+
+/** A register entry as Ship writes it when a supply is dispatched (the prescribing context's own row; nothing else reads it here). */
+async function dispatchedRegisterEntry(recordedByUserId: number): Promise<PomRegisterEntry> {
+  const fork = em();
+  const entry = fork.create(PomRegisterEntry, {
+    prescriptionId: 1,
+    subscriptionItemId: 1,
+    datePrescribed: '2026-11-01',
+    dateDispensed: '2026-11-02',
+    patientName: 'Priya Shah',
+    patientAddress: '1 High Street, Leeds, LS1 1AA',
+    prescriberName: 'Dr Amelia Hart',
+    prescriberAddress: '1 Clinic Road, London, N1 1AA',
+    itemCode: '810C',
+    prescribedItem: 'Tretinoin 0.025% cream',
+    quantity: '30 ml',
+    finalPricePence: 3872,
+    recordedByUserId,
+    recordedAt: new Date(),
+  });
+  await fork.flush();
+  return entry;
 }
 
 const sessionCookie = (response: { headers: Record<string, unknown> }) =>
@@ -292,5 +316,24 @@ describe('a recent second factor before sensitive actions', () => {
     expect(renewed.body.csrfToken).toBe(browser.csrfToken);
     await post(browser, '/v2/admin/form/pom/export', {}).expect(200);
     expect((await post(browser, '/v2/admin/form/review', { id: 1, approve: 1 })).body.error).not.toBe('AUTH.SECOND_FACTOR_STALE');
+  }, 60_000);
+
+  it('asks again before correcting the POM register, and writes nothing until the code is entered', async () => {
+    const { browser, authenticator, userId } = await enrolledAdmin();
+    const original = await dispatchedRegisterEntry(userId);
+    const correction = { id: original.id, quantity: '60 ml', reason: 'Two tubes were supplied' };
+
+    const entries = await em().count(PomRegisterEntry);
+
+    clock.advance(31 * MINUTE);
+    const refused = await post(browser, '/v2/admin/form/pom/correct', correction).expect(403);
+    expect(refused.body).toMatchObject({ error: 'AUTH.SECOND_FACTOR_STALE', message: 'Enter the code from your authenticator app to confirm it is you.' });
+    expect(await em().count(PomRegisterEntry)).toBe(entries);
+
+    await post(browser, '/auth/second-factor/verify', { code: await authenticator.freshCode() }).expect(200);
+    const corrected = (await post(browser, '/v2/admin/form/pom/correct', correction).expect(200)).body;
+    expect(await em().find(PomRegisterEntry, { correctsEntryId: original.id })).toEqual([
+      expect.objectContaining({ id: corrected.serial_number, quantity: '60 ml', correctionReason: 'Two tubes were supplied', recordedByUserId: userId }),
+    ]);
   }, 60_000);
 });

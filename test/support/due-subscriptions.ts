@@ -127,7 +127,7 @@ export async function renewalCounts(databaseUrl: string, dueOn: string): Promise
 
 const workerOutputs = new Map<ChildProcess, string[]>();
 
-/** What a worker process printed (its last 200 chunks). */
+/** What a worker or API process printed (its last 200 chunks). */
 export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []).join('');
 
 /**
@@ -138,6 +138,16 @@ export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []
 export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   const root = join(__dirname, '..', '..');
   const entry = process.env.RENEWAL_TEST_WORKERS === 'dist' ? [join(root, 'dist', 'workers', 'main.js')] : ['-r', 'ts-node/register/transpile-only', join(root, 'workers', 'main.ts')];
+  return startProcess(entry, env);
+}
+
+/** The API's entry (`src/main.ts`, as `npm start` runs it) in its own process, from source through ts-node, with the same clean environment as a worker's. */
+export function startApiProcess(env: Record<string, string>): ChildProcess {
+  return startProcess(['-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'src', 'main.ts')], env);
+}
+
+function startProcess(entry: string[], env: Record<string, string>): ChildProcess {
+  const root = join(__dirname, '..', '..');
   const child = spawn(process.execPath, entry, {
     cwd: root,
     // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
@@ -158,13 +168,28 @@ export function startWorkerProcess(env: Record<string, string>): ChildProcess {
 }
 
 /** Resolves once the worker has booted (its 'Worker started' line), however long a loaded machine takes. */
-export async function workerReady(child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+export const workerReady = (child: ChildProcess, timeoutMs = 240_000) => logged(child, 'Worker started', timeoutMs);
+
+/** Resolves once the process has logged a line starting with `message`; fails if it exits first or takes longer than `timeoutMs`. */
+export async function logged(child: ChildProcess, message: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!outputOf(child).includes('"msg":"Worker started"')) {
-    if (child.exitCode !== null) throw new Error(`The worker exited with ${child.exitCode}:\n${outputOf(child)}`);
-    if (Date.now() > deadline) throw new Error(`The worker did not start within ${timeoutMs} ms:\n${outputOf(child)}`);
+  while (!outputOf(child).includes(`"msg":"${message}`)) {
+    if (child.exitCode !== null) throw new Error(`The process exited with ${child.exitCode} before '${message}':\n${outputOf(child)}`);
+    if (Date.now() > deadline) throw new Error(`The process did not log '${message}' within ${timeoutMs} ms:\n${outputOf(child)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The process's exit code once it has exited by itself; fails if it is still running after `timeoutMs`. */
+export function exitCodeOf(child: ChildProcess, timeoutMs = 240_000): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The process was still running after ${timeoutMs} ms:\n${outputOf(child)}`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
 }
 
 /** Ends a worker the hard way (no shutdown hooks: the job in hand is simply abandoned) and waits for it to be gone. */

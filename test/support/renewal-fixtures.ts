@@ -6,6 +6,7 @@ import request from 'supertest';
 import { ApiModule } from '../../src/api.module';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
+import { startJobConsumers } from '../../workers/job-consumers';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { Clock } from '../../src/shared/domain/clock';
@@ -60,6 +61,7 @@ export async function createBillingTestApp(clock: TestClock): Promise<NestExpres
   configureHttpApp(app);
   await app.init();
   await seedDatabase(app);
+  startJobConsumers(app);
   return app;
 }
 

@@ -8,6 +8,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { ApiModule, type ApiModuleOptions } from '../../src/api.module';
 import { seedDatabase } from '../../src/bootstrap/prepare-database';
 import { configureHttpApp } from '../../src/http-app';
+import { startJobConsumers } from '../../workers/job-consumers';
 import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { OutboxRelay } from '../../src/shared/outbox/outbox-relay.service';
 import { completeSecondFactor, type PendingSecondFactor } from './second-factor';
@@ -24,6 +25,7 @@ export async function createTestApp(options: ApiModuleOptions = {}): Promise<Nes
   configureHttpApp(app);
   await app.init();
   await seedDatabase(app); // globalSetup migrated the run's database once
+  if (options.withWorker ?? true) startJobConsumers(app);
   return app;
 }
 

@@ -5,10 +5,11 @@ import { UnrecoverableError } from 'bullmq';
 import { DomainError } from '../../src/shared/domain/domain-error';
 import { DeliverEmailCommand } from '../../src/modules/messaging';
 import { JobName, type JobOf } from '../../src/shared/queue/jobs';
+import { TAKES_JOBS_WHEN_STARTED } from '../job-consumers';
 import { HandlesJobs } from '../job-registry';
 
 /** Sends each queued email through the messaging context; BullMQ retries with backoff on failure. */
-@Processor('email')
+@Processor('email', TAKES_JOBS_WHEN_STARTED)
 @HandlesJobs(JobName.SendEmail)
 export class EmailProcessor extends WorkerHost {
   constructor(

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ExportRegisterCommand } from '../../src/modules/prescribing';
 import { BuildDataExportCommand } from '../../src/modules/privacy';
 import { JobName, type JobOf } from '../../src/shared/queue/jobs';
+import { TAKES_JOBS_WHEN_STARTED } from '../job-consumers';
 import { HandlesJobs } from '../job-registry';
 
 /**
@@ -12,7 +13,7 @@ import { HandlesJobs } from '../job-registry';
  * hundred MB. The lock is renewed from the event loop, which the export yields to between
  * pages; the long lock duration is a margin, not a need.
  */
-@Processor('exports', { concurrency: 1, lockDuration: 120_000 })
+@Processor('exports', { ...TAKES_JOBS_WHEN_STARTED, concurrency: 1, lockDuration: 120_000 })
 @HandlesJobs(JobName.ExportRegister, JobName.BuildDataExport)
 export class ExportsProcessor extends WorkerHost {
   constructor(

@@ -6,6 +6,7 @@ import type { WorkerOptions } from 'bullmq';
 import { validateEnvironment } from '../../src/config/environment';
 import { RenewDueSubscriptionsCommand, RenewSubscriptionCommand, ScheduleRenewalSweepCommand, SweepDueRenewalsCommand } from '../../src/modules/subscription';
 import { JobName, type JobOf } from '../../src/shared/queue/jobs';
+import { TAKES_JOBS_WHEN_STARTED } from '../job-consumers';
 import { HandlesJobs } from '../job-registry';
 
 /** Worker options are fixed when the class is declared, so they come from the environment (validated again at start). */
@@ -14,11 +15,11 @@ function renewalWorkerOptions(): Partial<WorkerOptions> {
   try {
     environment = validateEnvironment(process.env);
   } catch {
-    return {}; // prepareProcess reports the bad variable and stops the process
+    return TAKES_JOBS_WHEN_STARTED; // prepareProcess reports the bad variable and stops the process
   }
   const lockDuration = environment.RENEWAL_JOB_LOCK_SECONDS * 1000;
   // A job whose worker died (no lock renewal) is picked up again at the next stalled check; twice before it is failed.
-  return { concurrency: environment.RENEWAL_CONCURRENCY, lockDuration, stalledInterval: lockDuration, maxStalledCount: 2 };
+  return { ...TAKES_JOBS_WHEN_STARTED, concurrency: environment.RENEWAL_CONCURRENCY, lockDuration, stalledInterval: lockDuration, maxStalledCount: 2 };
 }
 
 /**

@@ -9,6 +9,7 @@ import { SweepIdentityChecksCommand } from '../../src/modules/verification';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
 import { Clock } from '../../src/shared/domain/clock';
 import { JOB_OPTIONS, JobName, type JobOf } from '../../src/shared/queue/jobs';
+import { TAKES_JOBS_WHEN_STARTED } from '../job-consumers';
 import { HandlesJobs } from '../job-registry';
 
 export const RETENTION_SCHEDULER_ID = 'retention-sweep';
@@ -19,7 +20,7 @@ export const IDENTITY_SWEEP_SCHEDULER_ID = 'identity-checks-sweep';
  * (docs/data-rights-and-retention.md). The schedule is upserted at start (BullMQ job schedulers),
  * so however many workers start, each job runs once per slot.
  */
-@Processor('scheduled')
+@Processor('scheduled', TAKES_JOBS_WHEN_STARTED)
 @HandlesJobs(JobName.RemindExpiringPrescriptions, JobName.SweepRetention, JobName.SweepIdentityChecks)
 export class ScheduledProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(

@@ -18,10 +18,11 @@ export interface TransitionDeclaration<S extends string> {
   /** What happens, in a sentence, for the generated table. */
   means: string;
   /**
-   * How a refusal from a wrong state is answered, when the API has long answered it with a code
-   * and words of its own; otherwise `<NAME>.TRANSITION_REFUSED` and a message naming both states.
+   * How a refusal from a wrong state (or, where the caller names it, to a wrong one) is answered,
+   * when the API has long answered it with a code and words of its own, or the words must say
+   * what to do instead; otherwise `<NAME>.TRANSITION_REFUSED` and a message naming both states.
    */
-  refusal?: { code: string; message: (from: S) => string };
+  refusal?: { code: string; message: (from: S, to: S) => string };
 }
 
 export interface LifecycleDeclaration<S extends string, T extends string> {
@@ -106,10 +107,12 @@ export class Lifecycle<S extends string, T extends string> {
     }
     if (!declared.from.includes(from)) {
       return declared.refusal
-        ? refuse(declared.refusal.code, declared.refusal.message(from))
+        ? refuse(declared.refusal.code, declared.refusal.message(from, target))
         : refuse(defaultCode, `This ${this.declaration.name} is ${from}: it cannot ${transition} (only from ${declared.from.join(', ')}).`);
     }
-    if (!targets.includes(target)) return refuse(defaultCode, `A ${this.declaration.name} cannot ${transition} to ${target}.`);
+    if (!targets.includes(target)) {
+      return declared.refusal ? refuse(declared.refusal.code, declared.refusal.message(from, target)) : refuse(defaultCode, `A ${this.declaration.name} cannot ${transition} to ${target}.`);
+    }
     return null;
   }
 }

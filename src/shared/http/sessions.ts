@@ -15,10 +15,9 @@ declare module 'express-session' {
 
 /**
  * Reads that may start a session for a visitor who has none: `GET /auth/session` hands out
- * the CSRF token (kept in a new session), the sign-up progress lives in the session, and
- * `GET /logout` goes through passport.
+ * the CSRF token (kept in a new session) and the sign-up progress lives in the session.
  */
-const READS_THAT_NEED_A_SESSION = /^\/(auth\/|logout$)/;
+const READS_THAT_NEED_A_SESSION = /^\/auth\//;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

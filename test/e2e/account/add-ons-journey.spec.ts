@@ -11,6 +11,7 @@ import { checkedByPharmacist, DEMO_PHARMACIST, pharmacistRequest } from '../supp
 import { safetyAnswers } from '../support/safety-answers';
 import { queryServerDatabase } from '../support/server-database';
 import { keepScreenshot } from '../support/screenshots';
+import { signOut } from '../support/session-api';
 
 /**
  * Add-ons in the same box and 'Send now' (issue 22, docs/customer-account.md): the customer adds
@@ -73,7 +74,7 @@ test('a customer adds a booster and sends the next box now: one charge for both,
   await expect(page.getByRole('region', { name: 'Add-ons in your next box' })).toContainText('Add a booster to the box');
 
   // The pharmacist's dispatch list shows the serum in the renewal's box, and its dispatch note lists both products.
-  await page.goto('/logout');
+  await signOut(page);
   await page.goto(`/v2/login?next=${encodeURIComponent('/v2/admin/dispatch')}`);
   await logInThroughTheForm(page, DEMO_PHARMACIST.email, DEMO_PHARMACIST.password);
   await page.getByPlaceholder('Search by customer, order ID...').fill(surname);

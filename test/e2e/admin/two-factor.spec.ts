@@ -4,6 +4,7 @@ import { paidCustomer, uniqueSurname } from '../fulfilment/fulfilment-helpers';
 import { ageSecondFactorCheck, createAdminWithCli, enterDemoCode, totpCode } from '../staff-sign-in';
 import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/demo-accounts';
+import { signOut } from '../support/session-api';
 import { answerSafetyChecksInDialog } from '../support/safety-answers';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -19,8 +20,6 @@ async function passwordStep(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The plain sign-out link (a navigation, so no request of the page before can bring the session cookie back). */
-const signOut = (page: Page) => page.goto('/logout');
 
 const inTheBackOffice = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
 

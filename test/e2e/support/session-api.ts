@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { components } from '../../../web/src/lib/api/schema';
 
 type Session = components['schemas']['SessionResponse'];
@@ -32,4 +32,15 @@ export async function postAccepted<T = unknown>(request: APIRequestContext, path
   const response = await request.post(path, { headers: { 'x-csrf-token': await csrfToken(request) }, data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * Signs the page's session out as the Logout button does: POST /logout with the CSRF token
+ * (opening /logout signs nobody out). The page is left first, so none of its requests still
+ * on the way can answer after the sign-out.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  const response = await page.request.post('/logout', { headers: { 'x-csrf-token': await csrfToken(page.request) } });
+  expect(response.status(), await response.text()).toBe(204);
 }

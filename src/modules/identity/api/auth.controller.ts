@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../../shared/auth/access.decorator';
 import { isStaffRole, principalOf } from '../../../shared/auth/principal';
@@ -32,6 +32,8 @@ import {
 } from './dto/auth.dto';
 import { SessionResponder } from './session-responder';
 import { awaitSecondFactor, signIn, signOut } from './session-sign-in';
+
+const SIGN_OUT_BY_POST = 'Opening this address does not sign you out. Use the Logout button on the site.';
 
 /** The spec's auth calls (§7 Auth), on the paths and field names the original used. */
 @ApiTags('auth')
@@ -71,17 +73,22 @@ export class AuthController {
     return this.sessionResponse(request);
   }
 
+  /** Signing out changes the session, so it is a POST with the session's CSRF token like every other change. */
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() request: Request): Promise<void> {
     await signOut(request);
   }
 
-  /** A plain link can sign out too; a forged one can only sign the visitor out, which is harmless. */
+  /**
+   * Opening the address changes nothing: were it to sign out, any other site could sign a
+   * patient out with an image or a link (mid-consultation, mid-checkout, mid-prescription review).
+   */
   @Get('logout')
-  async logoutByLink(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await signOut(request);
-    response.redirect(302, '/');
+  @ApiResponse({ status: 405, type: ErrorBody, description: 'Signing out is POST /logout; this GET changes nothing' })
+  logoutByLink(@Res({ passthrough: true }) response: Response): never {
+    response.setHeader('Allow', 'POST');
+    throw new HttpException(SIGN_OUT_BY_POST, HttpStatus.METHOD_NOT_ALLOWED);
   }
 
   @Post('auth/check-email')

@@ -43,7 +43,9 @@ export class PomRegisterController {
     return this.queries.execute(new ListRegisterEntriesQuery(toFilters(query), query.page, query.per_page));
   }
 
+  /** A correction is a new entry in a legal record, so, like exporting it, it asks for a recent second factor. */
   @Post('form/pom/correct')
+  @RequiresRecentSecondFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: PomCorrectionResponse })
   async correct(@CurrentUser() user: Principal, @Body() body: PomCorrectionRequest): Promise<PomCorrectionResponse> {

@@ -2284,13 +2284,6 @@ export interface components {
             email: string;
             password: string;
         };
-        EmailRequest: {
-            /** @example chloe@example.com */
-            email: string;
-        };
-        EmailCheckResponse: {
-            email: string;
-        };
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
@@ -2317,6 +2310,13 @@ export interface components {
             };
             /** @description Quote this when reporting a problem */
             requestId?: string;
+        };
+        EmailRequest: {
+            /** @example chloe@example.com */
+            email: string;
+        };
+        EmailCheckResponse: {
+            email: string;
         };
         RegisterRequest: {
             /** @example chloe@example.com */
@@ -4540,11 +4540,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Signing out is POST /logout; this GET changes nothing */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

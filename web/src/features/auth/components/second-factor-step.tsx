@@ -1,9 +1,11 @@
 import Button from 'antd/es/button';
+import message from 'antd/es/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CodeEntryForm } from '../../../components/second-factor/code-entry-form';
 import { recoverWithCode } from '../../../components/second-factor/api/recover-with-code';
 import { type VerifiedSession, verifySecondFactor } from '../../../components/second-factor/api/verify-second-factor';
+import { describeError } from '../../../lib/api/api-error';
 import { sessionQueryKey } from '../api/get-session';
 import { logout as endSignIn } from '../api/logout';
 import styles from './second-factor.module.css';
@@ -39,11 +41,12 @@ export function SecondFactorStep({ email, next }: SecondFactorStepProps) {
 
 /** Drops the half-done sign-in (logout) and shows the email and password again. */
 export function StartAgain() {
+  const queryClient = useQueryClient();
   const logout = useMutation({
-    mutationFn: endSignIn,
-    // A fresh page load: nothing cached from the dropped session survives. GET /logout ends it whatever the CSRF token.
+    mutationFn: () => endSignIn(queryClient),
+    // A fresh page load: nothing cached from the dropped session survives.
     onSuccess: () => window.location.reload(),
-    onError: () => window.location.assign('/logout'),
+    onError: (error) => void message.error(describeError(error)),
   });
   return (
     <p className={styles.startAgain}>
