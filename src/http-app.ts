@@ -4,6 +4,7 @@ import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Server } from 'node:http';
 import { AppConfig } from './config/app-config';
+import { SessionEnds } from './shared/auth/session-ends';
 import { assignRequestId } from './shared/logging/request-id';
 import { installBodyParsing } from './shared/http/body-parsing';
 import { keepIdleConnectionsOpen } from './shared/http/idle-connections';
@@ -51,6 +52,7 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
     prefix: config.get('REDIS_PREFIX'),
     secret: config.get('SESSION_SECRET'),
     secure: config.isProduction,
+    sessionEnds: app.get(SessionEnds),
   });
   // After sessions, so the board can check the signed-in role; before Nest's routes and the SPA fallback.
   mountQueueBoard(app);

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { SessionEnds } from './auth/session-ends';
 import { Clock } from './domain/clock';
 import { DomainEvents } from './events/domain-events';
 import { OutboxRelay } from './outbox/outbox-relay.service';
@@ -10,11 +11,11 @@ import { RedisModule } from './redis/redis.module';
 import { PrivateFileStore } from './storage/private-file-store';
 import { PublicReadsModule } from './public-reads/public-reads.module';
 
-/** The small kernel every context may use: clock, rate limits, the outbox, private file storage, the queues and awaited events between contexts. */
+/** The small kernel every context may use: clock, rate limits, the outbox, private file storage, the queues, awaited events between contexts, and word of ended sessions. */
 @Global()
 @Module({
   imports: [DiscoveryModule, RedisModule, PublicReadsModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
-  providers: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore],
-  exports: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, BullModule],
+  providers: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, SessionEnds],
+  exports: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, SessionEnds, BullModule],
 })
 export class SharedModule {}

@@ -2,8 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ChatConversation } from '../../src/modules/messaging/infrastructure/chat-conversation.entity';
 import { ChatMessage } from '../../src/modules/messaging/infrastructure/chat-message.entity';
-import { cookieOf, openEventStream } from '../support/event-stream';
-import { type Agent, eventually, newlySignedUpCustomer, ormOf } from '../support/test-app';
+import { CHAT_STREAM_LIMITS } from '../../src/modules/messaging/domain/chat-stream-limits';
+import { CHAT_STREAM_LIMITS_IN_FORCE } from '../../src/modules/messaging/infrastructure/chat-stream-slots';
+import { cookieOf, type EventStream, openEventStream } from '../support/event-stream';
+import { type Agent, createTestApp, eventually, newlySignedUpCustomer, ormOf, randomClientAddress } from '../support/test-app';
 import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
 
 let app: NestExpressApplication;
@@ -255,5 +257,82 @@ describe('replies without a reload, and emails when away', () => {
 
     await reply(customer.userId, 'After you left').expect(200);
     await eventually(async () => ((await mailTo(customer.email)).filter((message) => message.subject === REPLY_SUBJECT).length === 2 ? true : undefined));
+  });
+});
+
+describe('limits on live chat streams', () => {
+  const CHAT_EVENTS = '/v2/profile/data/chat-events';
+  const opened: EventStream[] = [];
+  afterEach(() => opened.splice(0).forEach((stream) => stream.close()));
+
+  /** A stream of `customer`'s, open and listening ('ready'), or refused (its answer in `response`). */
+  async function streamOf(on: NestExpressApplication, customer: Session, address = randomClientAddress()): Promise<EventStream> {
+    const stream = await openEventStream(on, CHAT_EVENTS, cookieOf(customer.agent), address);
+    opened.push(stream);
+    if (stream.response.statusCode === 200) await stream.next('ready');
+    return stream;
+  }
+  const refusedWith = async (stream: EventStream, status: number) => {
+    expect(stream.response.statusCode).toBe(status);
+    expect(stream.response.headers['retry-after']).toBe(String(CHAT_STREAM_LIMITS.retryAfterSeconds));
+    return stream.refusal();
+  };
+  /** Once the server has seen a closed stream go, the next one opens: tried until it does. */
+  const acceptedOnceReleased = (on: NestExpressApplication, customer: Session, address?: string) =>
+    eventually(async () => {
+      const stream = await streamOf(on, customer, address);
+      return stream.response.statusCode === 200 ? stream : undefined;
+    });
+
+  it("refuses a customer's sixth stream with 429 while five are open, and takes a new one once one closes", async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const five = [];
+    for (let n = 0; n < CHAT_STREAM_LIMITS.perUser; n++) five.push(await streamOf(app, customer));
+    expect(five.map((stream) => stream.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+
+    const sixth = await refusedWith(await streamOf(app, customer), 429);
+    expect(sixth).toMatchObject({ statusCode: 429, error: 'CHAT.TOO_MANY_STREAMS', message: 'You already have 5 chat windows open. Close one of them, or try again in a minute.' });
+    // Another customer is not held back by this one.
+    expect((await streamOf(app, await newlySignedUpCustomer(app))).response.statusCode).toBe(200);
+
+    five[0].close();
+    const replacement = await acceptedOnceReleased(app, customer);
+    await reply(customer.userId, 'Still live').expect(200);
+    await replacement.next('message', (data) => (data as { message: Message }).message.content_plain === 'Still live');
+    expect((await streamOf(app, customer)).response.statusCode).toBe(429);
+  });
+
+  it('refuses the 21st stream from one address with 429, whoever opens it', async () => {
+    const address = randomClientAddress();
+    const customers = await Promise.all(Array.from({ length: 5 }, () => newlySignedUpCustomer(app)));
+    for (const customer of customers.slice(0, 4)) for (let n = 0; n < CHAT_STREAM_LIMITS.perUser; n++) expect((await streamOf(app, customer, address)).response.statusCode).toBe(200);
+    const refused = await refusedWith(await streamOf(app, customers[4], address), 429);
+    expect(refused.message).toBe('Too many chat windows are open from your network (20). Close one of them, or try again in a minute.');
+    expect((await streamOf(app, customers[4])).response.statusCode).toBe(200);
+  });
+
+  it("ends every open stream of a session the moment it signs out, without waiting for a message or a keep-alive", async () => {
+    const customer = await newlySignedUpCustomer(app);
+    const streams = [await streamOf(app, customer), await streamOf(app, customer)];
+    await customer.agent.post('/logout').set('x-csrf-token', customer.csrfToken).expect(204);
+    const ended = Promise.all(streams.map((stream) => stream.ended)).then(() => 'ended');
+    const keepAliveDue = pause(5_000).then(() => 'still open');
+    expect(await Promise.race([ended, keepAliveDue])).toBe('ended');
+  });
+
+  it("answers 503 with Retry-After past the server's ceiling, and takes a new stream once one closes", async () => {
+    const small = await createTestApp({}, [[CHAT_STREAM_LIMITS_IN_FORCE, { ...CHAT_STREAM_LIMITS, perServer: 2 }]]);
+    try {
+      const [first, second] = await Promise.all([newlySignedUpCustomer(small), newlySignedUpCustomer(small)]);
+      const held = [await streamOf(small, first), await streamOf(small, second)];
+      expect(held.map((stream) => stream.response.statusCode)).toEqual([200, 200]);
+      const refused = await refusedWith(await streamOf(small, first), 503);
+      expect(refused).toMatchObject({ statusCode: 503, error: 'CHAT.STREAMS_AT_CAPACITY', message: 'Live chat updates are very busy right now. Your messages are safe: please try again in a minute.' });
+      held[1].close();
+      await acceptedOnceReleased(small, first);
+    } finally {
+      opened.splice(0).forEach((stream) => stream.close());
+      await small.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Agent } from './test-app';
+import { type Agent, randomClientAddress } from './test-app';
 
 export interface ServerSentEvent {
   type: string;
@@ -15,6 +15,8 @@ export interface EventStream {
   close: () => void;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** The error body of a stream the server refused. */
+  refusal: () => Promise<{ statusCode: number; error: string; message: string }>;
 }
 
 /** The address of the app's HTTP server, listening on a free port (supertest does this for each call; a stream needs it to stay). */
@@ -36,21 +38,26 @@ export function cookieOf(agent: Agent): string {
 /**
  * Opens a server-sent event stream the way a browser does (Accept: text/event-stream,
  * and gzip accepted, so a buffering compression middleware would show up as silence)
- * and parses the events as they arrive.
+ * and parses the events as they arrive. It comes from `clientAddress` (by default one of its
+ * own, so the per-address limit on streams meets only this test's). A refused stream's answer
+ * (a 429, say) is in `response`, and its JSON in `refusal()`.
  */
-export async function openEventStream(app: NestExpressApplication, path: string, cookie: string): Promise<EventStream> {
+export async function openEventStream(app: NestExpressApplication, path: string, cookie: string, clientAddress = randomClientAddress()): Promise<EventStream> {
   const url = `${await origin(app)}${path}`;
   const received: ServerSentEvent[] = [];
   const waiters: (() => void)[] = [];
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate, br', Cookie: cookie } }, resolve);
+    const headers = { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate, br', Cookie: cookie, 'X-Forwarded-For': clientAddress };
+    const req = httpRequest(url, { headers }, resolve);
     req.on('error', reject);
     req.end();
   });
   let buffer = '';
+  let whole = '';
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     buffer += chunk;
+    whole += chunk;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
@@ -80,5 +87,9 @@ export async function openEventStream(app: NestExpressApplication, path: string,
       });
     }
   };
-  return { response, next, close: () => response.destroy(), ended };
+  const refusal = async () => {
+    await ended;
+    return JSON.parse(whole) as { statusCode: number; error: string; message: string };
+  };
+  return { response, next, close: () => response.destroy(), ended, refusal };
 }

@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
@@ -15,12 +15,17 @@ import { completeSecondFactor, type PendingSecondFactor } from './second-factor'
 
 export type Agent = InstanceType<typeof TestAgent>;
 
+/** A provider the app is built with a value of the test's instead: a limit small enough to reach, say. */
+export type ProviderOverride = [token: Parameters<TestingModuleBuilder['overrideProvider']>[0], value: unknown];
+
 /**
  * The real API (with the job processors in-process, as `npm start` runs it, unless
  * `withWorker: false`) on the run's test database and Redis prefix. Nothing is mocked.
  */
-export async function createTestApp(options: ApiModuleOptions = {}): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot({ withWorker: true, ...options })] }).compile();
+export async function createTestApp(options: ApiModuleOptions = {}, overrides: ProviderOverride[] = []): Promise<NestExpressApplication> {
+  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot({ withWorker: true, ...options })] });
+  for (const [token, value] of overrides) builder = builder.overrideProvider(token).useValue(value);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureHttpApp(app);
   await app.init();
@@ -99,7 +104,8 @@ export async function queueSettled(app: NestExpressApplication, queueName: strin
   }, 20_000);
 }
 
-function randomClientAddress(): string {
+/** A made-up client address (the app trusts the loopback proxy's X-Forwarded-For), so per-address limits meet only one test's requests. */
+export function randomClientAddress(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
 

@@ -15,6 +15,8 @@ import { ListChatConversationsHandler } from './application/queries/list-chat-co
 import { ListChatMessagesHandler } from './application/queries/list-chat-messages/list-chat-messages.handler';
 import { ChatLiveEvents } from './infrastructure/chat-live-events';
 import { ChatPresence } from './infrastructure/chat-presence';
+import { CHAT_STREAM_LIMITS_IN_FORCE, ChatStreamSlots } from './infrastructure/chat-stream-slots';
+import { CHAT_STREAM_LIMITS } from './domain/chat-stream-limits';
 import { ListMailboxHandler } from './application/queries/list-mailbox/list-mailbox.handler';
 import { LocalMailboxMailer, Mailer, SmtpMailer } from './infrastructure/mailer';
 import { ExportMessagingDataHandler } from './application/queries/export-messaging-data/export-messaging-data.handler';
@@ -49,6 +51,8 @@ import { smsSenderProvider } from './infrastructure/sms-sender.provider';
     ListMailboxHandler,
     ChatLiveEvents,
     ChatPresence,
+    ChatStreamSlots,
+    { provide: CHAT_STREAM_LIMITS_IN_FORCE, useValue: CHAT_STREAM_LIMITS },
     ChatLog,
     SendCustomerChatMessageHandler,
     SendTeamChatReplyHandler,
@@ -71,7 +75,7 @@ import { smsSenderProvider } from './infrastructure/sms-sender.provider';
     TextDispatch,
     TextChatReply,
   ],
-  // The chat controllers (MessagingHttpModule) follow live messages and presence directly.
-  exports: [ChatLiveEvents, ChatPresence],
+  // The chat controllers (MessagingHttpModule) follow live messages and presence, and count their streams, directly.
+  exports: [ChatLiveEvents, ChatPresence, ChatStreamSlots],
 })
 export class MessagingModule {}

@@ -2,7 +2,7 @@
  * How an expected failure should be understood by a caller. The HTTP layer maps
  * each kind to one status; handlers never throw HTTP exceptions themselves.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not_allowed' | 'not_found' | 'conflict' | 'rate_limited';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not_allowed' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 
 /**
  * An expected outcome a user can act on, with a stable code (`AUTH.INVALID_CREDENTIALS`)

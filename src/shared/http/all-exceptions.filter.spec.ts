@@ -1,4 +1,5 @@
 import type { ArgumentsHost } from '@nestjs/common';
+import { domainError } from '../domain/domain-error';
 import { AllExceptionsFilter, BUSY_MESSAGE } from './all-exceptions.filter';
 
 /** What the filter wrote: status, headers and body. */
@@ -29,6 +30,16 @@ describe('AllExceptionsFilter', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers['Retry-After']).toBe('2');
     expect(answer.body).toEqual({ statusCode: 503, error: 'SERVICE.BUSY', message: BUSY_MESSAGE, requestId: 'req-1' });
+  });
+
+  it('answers a domain refusal that passes with time with its own status, words and Retry-After', () => {
+    class AtCeilingError extends domainError('TEST.AT_CEILING', 'unavailable', 'Too many open for now.') {
+      readonly retryAfterSeconds = 30;
+    }
+    const answer = answerTo(new AtCeilingError());
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Retry-After']).toBe('30');
+    expect(answer.body).toEqual({ statusCode: 503, error: 'TEST.AT_CEILING', message: 'Too many open for now.', requestId: 'req-1' });
   });
 
   it('still answers any other failure 500, without Retry-After', () => {

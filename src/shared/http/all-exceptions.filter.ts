@@ -11,6 +11,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  // Nothing wrong with the request: the server is at a limit of its own for now (a refusal it chose, not a fault).
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -39,13 +41,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     body.requestId = request.id ? String(request.id) : undefined;
 
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    if (isDatabaseBusy(exception)) {
       this.logger.warn({ err: exception, requestId: body.requestId }, 'Database busy');
       response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-    } else if (body.statusCode >= 500) {
+    } else if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
       this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
     }
-    if (exception instanceof DomainError && exception.kind === 'rate_limited' && 'retryAfterSeconds' in exception) {
+    // A refusal that passes with time (a rate limit, a server at its ceiling) says when to come back.
+    if (exception instanceof DomainError && 'retryAfterSeconds' in exception) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     if (response.headersSent) return;

@@ -16,6 +16,8 @@ export class RedisSessionStore extends Store {
   constructor(
     private readonly redis: RedisClient,
     private readonly prefix: string,
+    /** Told of each session destroyed (a sign-out, or the id a sign-in replaces), once it is gone. */
+    private readonly onDestroyed: (sessionId: string) => void = () => undefined,
   ) {
     super();
   }
@@ -38,7 +40,10 @@ export class RedisSessionStore extends Store {
   }
 
   override destroy(sessionId: string, done: Done = () => undefined): void {
-    this.redis.del(this.key(sessionId)).then(() => done(), done);
+    this.redis.del(this.key(sessionId)).then(() => {
+      this.onDestroyed(sessionId);
+      done();
+    }, done);
   }
 
   private key(sessionId: string): string {

@@ -3,6 +3,7 @@ import session from 'express-session';
 import passport from 'passport';
 import { GUEST_SESSION_IDLE_MS, SESSION_COOKIE, SESSION_TIMEOUTS, sessionKeyPrefix } from '../auth/session-policy';
 import { principalOf } from '../auth/principal';
+import type { SessionEnds } from '../auth/session-ends';
 import type { RedisClient } from '../redis/redis.module';
 import { RedisSessionStore } from './redis-session-store';
 
@@ -35,12 +36,12 @@ export function needsSession(request: Request): boolean {
 }
 
 /** Server-side sessions in Redis behind an httpOnly, SameSite cookie; passport reads the signed-in user from them. */
-export function installSessions(app: Express, options: { redis: RedisClient; prefix: string; secret: string; secure: boolean }): void {
+export function installSessions(app: Express, options: { redis: RedisClient; prefix: string; secret: string; secure: boolean; sessionEnds: SessionEnds }): void {
   const sessions = Router();
   sessions.use(
     session({
       name: SESSION_COOKIE,
-      store: new RedisSessionStore(options.redis, sessionKeyPrefix(options.prefix)),
+      store: new RedisSessionStore(options.redis, sessionKeyPrefix(options.prefix), (sessionId) => void options.sessionEnds.announce([sessionId])),
       secret: options.secret,
       resave: false,
       saveUninitialized: false,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
+import { SessionEnds } from '../../../shared/auth/session-ends';
 import { sessionKeyPrefix } from '../../../shared/auth/session-policy';
 import { InjectRedis, type RedisClient } from '../../../shared/redis/redis.module';
 
@@ -16,6 +17,7 @@ export class SessionRevoker {
 
   constructor(
     @InjectRedis() private readonly redis: RedisClient,
+    private readonly sessionEnds: SessionEnds,
     config: AppConfig,
   ) {
     this.prefix = sessionKeyPrefix(config.get('REDIS_PREFIX'));
@@ -27,7 +29,10 @@ export class SessionRevoker {
       if (keys.length === 0) continue;
       const sessions = await this.redis.mget(keys);
       const theirs = keys.filter((_, index) => signedInUserOf(sessions[index]) === userId);
-      if (theirs.length > 0) ended += await this.redis.del(theirs);
+      if (theirs.length === 0) continue;
+      ended += await this.redis.del(theirs);
+      // What is still open for those sessions (a chat stream) closes now, on every server.
+      await this.sessionEnds.announce(theirs.map((key) => key.slice(this.prefix.length)));
     }
     return ended;
   }

@@ -5,11 +5,13 @@ import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
+import { SessionEnds } from '../../../shared/auth/session-ends';
 import { SendTeamChatReplyCommand } from '../application/commands/send-team-chat-reply/send-team-chat-reply.command';
 import { GetChatCustomerQuery } from '../application/queries/get-chat-customer/get-chat-customer.query';
 import { ListChatConversationsQuery } from '../application/queries/list-chat-conversations/list-chat-conversations.query';
 import { ListChatMessagesQuery } from '../application/queries/list-chat-messages/list-chat-messages.query';
 import { ChatLiveEvents } from '../infrastructure/chat-live-events';
+import { ChatStreamSlots } from '../infrastructure/chat-stream-slots';
 import { chatEventStream } from './chat-event-stream';
 import {
   AdminChatCustomerQuery,
@@ -31,6 +33,8 @@ export class AdminChatController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly live: ChatLiveEvents,
+    private readonly slots: ChatStreamSlots,
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   @Get('data/get-chats')
@@ -63,6 +67,6 @@ export class AdminChatController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: "Server-sent events: 'ready' once listening, then 'message' with { customer_id, message } per new message" })
   events(@Req() request: Request): Observable<MessageEvent> {
-    return chatEventStream(request, { live: this.live, reader: 'team', follows: () => true });
+    return chatEventStream(request, { live: this.live, slots: this.slots, sessionEnds: this.sessionEnds, reader: 'team', follows: () => true });
   }
 }

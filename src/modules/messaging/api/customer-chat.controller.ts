@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Logger, MessageEvent, Post, Query, Req, Sse } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
+import { SessionEnds } from '../../../shared/auth/session-ends';
+import { ErrorBody } from '../../../shared/http/error-body';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.service';
 import { MarkChatSeenCommand } from '../application/commands/mark-chat-seen/mark-chat-seen.command';
 import { SendCustomerChatMessageCommand } from '../application/commands/send-customer-chat-message/send-customer-chat-message.command';
 import { ListChatMessagesQuery } from '../application/queries/list-chat-messages/list-chat-messages.query';
 import { ChatLiveEvents } from '../infrastructure/chat-live-events';
 import { ChatPresence } from '../infrastructure/chat-presence';
+import { ChatStreamSlots } from '../infrastructure/chat-stream-slots';
 import { chatEventStream } from './chat-event-stream';
 import { CHAT_RATE_LIMITS } from './chat-rate-limits';
 import { ChatMessageItem, ChatMessagesResponse, CustomerChatMessageRequest, CustomerChatPageQuery } from './dto/chat.dto';
@@ -29,6 +32,8 @@ export class CustomerChatController {
     private readonly live: ChatLiveEvents,
     private readonly presence: ChatPresence,
     private readonly limits: RateLimiter,
+    private readonly slots: ChatStreamSlots,
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   @Get('data/chat')
@@ -49,11 +54,15 @@ export class CustomerChatController {
   @Sse('data/chat-events')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: "Server-sent events: 'ready' once listening, then 'message' with { customer_id, message } per new message" })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Already 5 streams open for this customer, or 20 from this address (Retry-After)' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: "This server's ceiling of open streams is reached (Retry-After)" })
   events(@CurrentUser() customer: Principal, @Req() request: Request): Observable<MessageEvent> {
     const connection = randomUUID();
     const seen = () => this.commands.execute(new MarkChatSeenCommand(customer.id));
     return chatEventStream(request, {
       live: this.live,
+      slots: this.slots,
+      sessionEnds: this.sessionEnds,
       reader: 'customer',
       follows: (event) => event.customerId === customer.id,
       onOpen: async () => {

@@ -1,16 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from './chat-types';
-import { useChatThread, type ChatThreadSource } from './use-chat-thread';
+import { STREAM_RETRY_MS, useChatThread, type ChatThreadSource } from './use-chat-thread';
 
 /**
  * The browser's EventSource, which jsdom lacks: the test plays the server's side of the
  * stream (`emit`) and sees what the hook opened and closed.
  */
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
+  readyState = 0;
 
   constructor(
     readonly url: string,
@@ -25,6 +27,12 @@ class FakeEventSource {
 
   close(): void {
     this.closed = true;
+  }
+
+  /** The server answered with an error status (a 429, say): the browser gives this stream up for good. */
+  refuse(): void {
+    this.readyState = FakeEventSource.CLOSED;
+    this.emit('error');
   }
 
   emit(type: string, data = ''): void {
@@ -205,6 +213,25 @@ describe('useChatThread: live messages', () => {
     act(() => result.current.add(message(3)));
     act(() => FakeEventSource.opened[0]!.emit('message', JSON.stringify({ customer_id: 7, message: message(3) })));
     expect(ids(result.current.messages)).toEqual([1, 2, 3]);
+  });
+
+  it('asks again for a stream the server refused once its wait is over, and not after the panel goes', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = renderThread({ fetchPage: conversation(1).fetchPage });
+      act(() => FakeEventSource.opened[0]!.refuse());
+      act(() => vi.advanceTimersByTime(STREAM_RETRY_MS - 1));
+      expect(FakeEventSource.opened).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.opened).toHaveLength(2);
+      act(() => FakeEventSource.opened[1]!.refuse());
+      unmount();
+      act(() => vi.advanceTimersByTime(STREAM_RETRY_MS));
+      expect(FakeEventSource.opened).toHaveLength(2);
+      expect(FakeEventSource.opened[1]!.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts over for another conversation', async () => {

@@ -31,11 +31,14 @@ function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** How long a page waits before asking again for a stream the server refused (its Retry-After). */
+export const STREAM_RETRY_MS = 30_000;
+
 /**
  * A conversation as a chat panel shows it: the newest page first, older pages on request
  * (an empty page ends it), and new messages as the server streams them. The stream
- * reconnects by itself; each time it is (re)connected it says 'ready', and the newest page
- * is read again, so nothing written while it was connecting or away is missed.
+ * reconnects by itself (a refused one after STREAM_RETRY_MS); each time it is (re)connected it says
+ * 'ready', and the newest page is read again, so nothing written while it was connecting or away is missed.
  */
 export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSource): ChatThread {
   const [status, setStatus] = useState<ChatThread['status']>('loading');
@@ -74,24 +77,37 @@ export function useChatThread({ fetchPage, eventsUrl, follows }: ChatThreadSourc
   }, [eventsUrl, attempt]);
 
   useEffect(() => {
-    const source = new EventSource(eventsUrl, { withCredentials: true });
-    source.addEventListener('ready', () => {
-      // Listening from now on: read the newest page once more for anything written while connecting.
-      latest.current.fetchPage().then(
-        (page) => {
-          setMessages((current) => merge(current, page));
-          setLastChange('newer');
-        },
-        () => undefined,
-      );
-    });
-    source.addEventListener('message', (event: MessageEvent<string>) => {
-      const data = JSON.parse(event.data) as ChatStreamEvent;
-      if (!latest.current.follows(data)) return;
-      setMessages((current) => merge(current, [data.message]));
-      setLastChange('newer');
-    });
-    return () => source.close();
+    let source: EventSource;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      source = new EventSource(eventsUrl, { withCredentials: true });
+      // A refused stream (too many chat windows open, or the server at its ceiling) is closed for good
+      // by the browser, which reconnects only a dropped one by itself: ask again when the server said to.
+      source.addEventListener('error', () => {
+        if (source.readyState === EventSource.CLOSED) again = setTimeout(connect, STREAM_RETRY_MS);
+      });
+      source.addEventListener('ready', () => {
+        // Listening from now on: read the newest page once more for anything written while connecting.
+        latest.current.fetchPage().then(
+          (page) => {
+            setMessages((current) => merge(current, page));
+            setLastChange('newer');
+          },
+          () => undefined,
+        );
+      });
+      source.addEventListener('message', (event: MessageEvent<string>) => {
+        const data = JSON.parse(event.data) as ChatStreamEvent;
+        if (!latest.current.follows(data)) return;
+        setMessages((current) => merge(current, [data.message]));
+        setLastChange('newer');
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(again);
+      source.close();
+    };
   }, [eventsUrl]);
 
   const loadOlder = useCallback(() => {

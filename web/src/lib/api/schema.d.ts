@@ -5305,6 +5305,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Already 5 streams open for this customer, or 20 from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This server's ceiling of open streams is reached (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminChat_conversations: {
