@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectPageAliveForGuest, logOutThroughTheNavigation, openNavigation } from '../navigation';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 import { testFromOwnAddresses } from '../support/client-address';
@@ -11,55 +11,6 @@ const test = testFromOwnAddresses({ desktop: '203.0.113.8', mobile: '203.0.113.9
  * reviews, the journal, the legal pages) and the not-found page hydrate only their islands, with a
  * script of their own: no router, no page components (docs/adr/0017-islands-on-public-pages.md).
  */
-
-const ISLAND_PAGES = [
-  '/',
-  '/shop',
-  '/shop?category=tablets',
-  '/shop/acne',
-  '/acne',
-  '/ingredients',
-  '/faqs',
-  '/faqs#refunds',
-  '/meet-the-team',
-  '/reviews',
-  '/journal',
-  '/journal/retinoids-explained',
-  '/terms',
-  '/privacy-policy',
-  '/regulatory-information',
-  '/no-such-page',
-  '/consultation/eczema',
-];
-const ISLANDS_SCRIPT = /^\/assets\/islands\/islands-[^/]+\.js$/;
-/** Issue 20: a public page ships at most 100 KB of script, compressed, before it is interactive. */
-const SCRIPT_BUDGET_BYTES = 100 * 1024;
-
-/**
- * The scripts the page fetched, with what each weighed on the wire, as they come in: the
- * browser reports a finished request (and its size) a little after the script may have run.
- */
-function watchScripts(page: Page): () => Promise<{ path: string; bytes: number }[]> {
-  const scripts: Promise<{ path: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
-  });
-  return () => Promise.all(scripts);
-}
-
-for (const path of ISLAND_PAGES) {
-  test(`${path} loads the islands script alone, within the budget, and none of the router's state`, async ({ page }) => {
-    const scriptsSoFar = watchScripts(page);
-    await page.goto(path);
-    await expectPageAliveForGuest(page);
-    await expect.poll(async () => (await scriptsSoFar()).map((script) => script.path)).toEqual([expect.stringMatching(ISLANDS_SCRIPT)]);
-    const [script] = await scriptsSoFar();
-    expect(script!.bytes).toBeGreaterThan(0);
-    expect(script!.bytes).toBeLessThan(SCRIPT_BUDGET_BYTES);
-    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
-  });
-}
 
 test('on a page hydrated island by island the header works and its links are page loads to the next page', { tag: '@responsive' }, async ({ page }, testInfo) => {
   await page.goto('/ingredients');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectPageAliveForGuest } from '../navigation';
+import { watchHydration } from './page-watchers';
 
 /**
  * Public pages arrive drawn by the server (web/src/entry-server.tsx), from the database
@@ -17,24 +18,6 @@ async function shopFromTheCatalogue(request: APIRequestContext): Promise<Shop> {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const PUBLIC_PAGES: [string, string][] = [
-  ['/', 'Doctor-led skincare, personalised for you'],
-  ['/shop', 'Find your treatment'],
-  ['/shop?category=tablets', 'Find your treatment'],
-  ['/shop/acne', 'Acne Formula'],
-  ['/acne', 'Clear skin, prescribed for you'],
-  ['/ingredients', 'What’s inside'],
-  ['/meet-the-team', 'Meet the team'],
-  ['/reviews', 'Reviews'],
-  ['/reviews?page=2', 'Reviews'],
-  ['/journal', 'Journal'],
-  ['/journal/retinoids-explained', 'Retinoids explained'],
-  ['/faqs', 'Frequently asked questions'],
-  ['/terms', 'Terms and conditions'],
-  ['/privacy-policy', 'Privacy policy'],
-  ['/no-such-page', 'Page not found'],
-];
 
 test('the HTML the server sends carries every product of the shop with its current price', async ({ request }) => {
   const shop = await shopFromTheCatalogue(request);
@@ -68,41 +51,7 @@ test.describe('before any script runs', () => {
       }
     }
   });
-
-  for (const [path, heading] of PUBLIC_PAGES) {
-    test(`${path} shows its one main heading`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText([heading]);
-    });
-  }
 });
-
-/** Records, from before the page's own scripts, anything that means React drew the page again rather than taking it over. */
-async function watchHydration(page: Page): Promise<{ problems: () => Promise<string[]> }> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { rootReplaced?: string[] };
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        if (!(mutation.target as Element).closest?.('#root')) continue;
-        // The router's state scripts remove themselves once run; any other element going means a redraw.
-        const removed = [...mutation.removedNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'SCRIPT');
-        if (removed.length > 0) w.rootReplaced = [...(w.rootReplaced ?? []), ...removed.map((node) => node.nodeName)];
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return {
-    problems: async () => [
-      ...errors,
-      ...((await page.evaluate(() => (window as unknown as { rootReplaced?: string[] }).rootReplaced)) ?? []).map((name) => `the drawn ${name} was removed`),
-    ],
-  };
-}
-
 
 test('the drawn shop comes alive: its category filter works', async ({ page }) => {
   const hydration = await watchHydration(page);
@@ -117,15 +66,6 @@ test('the drawn shop comes alive: its category filter works', async ({ page }) =
   await expect(tablets).toHaveAttribute('aria-pressed', 'true');
   await expect(main.getByRole('heading', { level: 2, name: /^(RX Skincare|Tablets|Routine Boosters)$/ })).toHaveText(['Tablets']);
 });
-
-for (const [path] of PUBLIC_PAGES) {
-  test(`${path} is taken over by the browser as it was drawn`, async ({ page }) => {
-    const hydration = await watchHydration(page);
-    await page.goto(path);
-    await expectPageAliveForGuest(page);
-    expect(await hydration.problems()).toEqual([]);
-  });
-}
 
 test('account screens are still drawn in the browser', async ({ request }) => {
   const html = await (await request.get('/v2/login', { headers: { Accept: 'text/html' } })).text();
