@@ -9,7 +9,7 @@ passed=0
 started=$(date +%s)
 for run in $(seq 1 20); do
   run_started=$(date +%s)
-  if RENEWAL_TEST_WORKERS=dist npx jest test/integration/renewals-exactly-once.test.ts --selectProjects integration --silent > "/tmp/renewals-exactly-once-run-$run.log" 2>&1; then
+  if TEST_PROCESSES=dist npx jest test/integration/renewals-exactly-once.test.ts --selectProjects integration --silent > "/tmp/renewals-exactly-once-run-$run.log" 2>&1; then
     passed=$((passed + 1))
     echo "run $run: passed in $(( $(date +%s) - run_started )) s"
   else

@@ -131,19 +131,23 @@ const workerOutputs = new Map<ChildProcess, string[]>();
 export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []).join('');
 
 /**
- * `npm run worker`'s entry in its own process, on the given database and Redis prefix: from
- * source through ts-node, or with RENEWAL_TEST_WORKERS=dist the compiled `dist/workers/main.js`
- * (`nest build` first), which starts in seconds instead of tens of seconds on a busy machine.
+ * How a test starts the shop's own processes: from source through ts-node, or with
+ * TEST_PROCESSES=dist (`npm test` builds first) the compiled entry in dist/, which starts in
+ * seconds instead of tens of seconds on a busy machine.
  */
-export function startWorkerProcess(env: Record<string, string>): ChildProcess {
+function entryOf(source: string, compiled: string): string[] {
   const root = join(__dirname, '..', '..');
-  const entry = process.env.RENEWAL_TEST_WORKERS === 'dist' ? [join(root, 'dist', 'workers', 'main.js')] : ['-r', 'ts-node/register/transpile-only', join(root, 'workers', 'main.ts')];
-  return startProcess(entry, env);
+  return process.env.TEST_PROCESSES === 'dist' ? [join(root, 'dist', compiled)] : ['-r', 'ts-node/register/transpile-only', join(root, source)];
 }
 
-/** The API's entry (`src/main.ts`, as `npm start` runs it) in its own process, from source through ts-node, with the same clean environment as a worker's. */
+/** `npm run worker`'s entry in its own process, on the given database and Redis prefix. */
+export function startWorkerProcess(env: Record<string, string>): ChildProcess {
+  return startProcess(entryOf('workers/main.ts', 'workers/main.js'), env);
+}
+
+/** The API's entry (`src/main.ts`, as `npm start` runs it) in its own process, with the same clean environment as a worker's. */
 export function startApiProcess(env: Record<string, string>): ChildProcess {
-  return startProcess(['-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'src', 'main.ts')], env);
+  return startProcess(entryOf('src/main.ts', 'src/main.js'), env);
 }
 
 function startProcess(entry: string[], env: Record<string, string>): ChildProcess {
