@@ -1,6 +1,7 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Observable, Subject } from 'rxjs';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import type { Observable } from 'rxjs';
 import { AppConfig } from '../../../config/app-config';
+import { RedisChannel } from '../../../shared/redis/redis-channel';
 import { InjectRedis, type RedisClient } from '../../../shared/redis/redis.module';
 import type { ChatAuthor } from '../domain/chat-author';
 
@@ -12,62 +13,27 @@ export interface ChatLiveEvent {
 
 /**
  * Tells open chat pages about new messages through Redis publish/subscribe, so a reply
- * written on one API instance reaches a page connected to another. Each process opens
- * its subscribing connection only when the first page connects (workers never do).
+ * written on one API instance reaches a page connected to another.
  */
 @Injectable()
 export class ChatLiveEvents implements OnApplicationShutdown {
-  private readonly logger = new Logger(ChatLiveEvents.name);
-  private readonly channel: string;
-  private readonly events = new Subject<ChatLiveEvent>();
-  private subscriber: RedisClient | undefined;
-  private subscribing: Promise<void> | undefined;
+  private readonly channel: RedisChannel<ChatLiveEvent>;
 
-  constructor(
-    @InjectRedis() private readonly redis: RedisClient,
-    config: AppConfig,
-  ) {
-    this.channel = `${config.get('REDIS_PREFIX')}:chat:events`;
+  constructor(@InjectRedis() redis: RedisClient, config: AppConfig) {
+    this.channel = new RedisChannel(redis, `${config.get('REDIS_PREFIX')}:chat:events`, 'a chat message to open pages');
   }
 
   /** Best effort: the message is stored already, and a page that misses this sees it on its next load. */
-  async publish(event: ChatLiveEvent): Promise<void> {
-    try {
-      await this.redis.publish(this.channel, JSON.stringify(event));
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Could not announce a chat message to open pages');
-    }
+  publish(event: ChatLiveEvent): Promise<void> {
+    return this.channel.publish(event);
   }
 
   /** Every message from now on, once this process is listening (resolves after subscribing). */
-  async stream(): Promise<Observable<ChatLiveEvent>> {
-    this.subscribing ??= this.subscribe().catch((error: unknown) => {
-      this.subscribing = undefined;
-      throw error;
-    });
-    await this.subscribing;
-    return this.events.asObservable();
+  stream(): Promise<Observable<ChatLiveEvent>> {
+    return this.channel.listen();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.events.complete();
-    if (this.subscriber?.status === 'ready') await this.subscriber.quit();
-    else this.subscriber?.disconnect();
-  }
-
-  private async subscribe(): Promise<void> {
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', () => undefined); // reconnects on its own, like the shared connection
-    await subscriber.connect();
-    subscriber.on('message', (channel: string, raw: string) => {
-      if (channel !== this.channel) return;
-      try {
-        this.events.next(JSON.parse(raw) as ChatLiveEvent);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'Ignored an unreadable chat event');
-      }
-    });
-    await subscriber.subscribe(this.channel);
-    this.subscriber = subscriber;
+  onApplicationShutdown(): Promise<void> {
+    return this.channel.close();
   }
 }
