@@ -1,4 +1,5 @@
 import { businessIdentityFrom } from './business-identity';
+import { PRODUCTION_BUSINESS, PRODUCTION_SECRETS } from '../../test/support/production-settings';
 import { identityVerificationMode, validateEnvironment } from './environment';
 
 describe('environment validation', () => {
@@ -20,35 +21,12 @@ describe('environment validation', () => {
     );
   });
 
-  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
-  const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'an-auth-token-0123456789', TWILIO_FROM: '+447700900000' };
+  const stripe = { STRIPE_SECRET_KEY: PRODUCTION_SECRETS.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PRODUCTION_SECRETS.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: PRODUCTION_SECRETS.STRIPE_WEBHOOK_SECRET };
+  const twilio = { TWILIO_ACCOUNT_SID: PRODUCTION_SECRETS.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: PRODUCTION_SECRETS.TWILIO_AUTH_TOKEN, TWILIO_FROM: PRODUCTION_SECRETS.TWILIO_FROM };
   const onfido = { ONFIDO_API_TOKEN: 'api_live.abcdefgh', ONFIDO_WEBHOOK_SECRET: 'webhook-token-123' };
 
-  /** Every secret production insists on, so a test can leave out one setting at a time. */
-  const productionSecrets = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'a-production-secret-of-enough-length!!',
-    SIGNING_KEY_SECRET: 'another-production-secret-of-enough-length',
-    SMTP_URL: 'smtp://mail.example.com',
-    ...stripe,
-    ...twilio,
-    IDENTITY_VERIFICATION: 'manual',
-  };
-
-  const business = {
-    BUSINESS_TRADING_NAME: 'Brightskin',
-    BUSINESS_LEGAL_NAME: 'Brightskin Health Limited',
-    BUSINESS_COMPANY_NUMBER: 'SC654321',
-    BUSINESS_REGISTERED_ADDRESS: '2 Quay Street, Glasgow, g1 1aa',
-    BUSINESS_EMAIL: 'care@brightskin.example',
-    BUSINESS_PHONE: '+44 141 496 0000',
-    BUSINESS_ICO_NUMBER: 'ZB123456',
-    PHARMACY_NAME: 'Brightskin Pharmacy',
-    PHARMACY_GPHC_NUMBER: '1234567',
-    SUPERINTENDENT_PHARMACIST_NAME: 'Aisha Rahman',
-    SUPERINTENDENT_PHARMACIST_GPHC_NUMBER: '2234567',
-    CQC_PROVIDER_ID: '1-101234567',
-  };
+  const productionSecrets = PRODUCTION_SECRETS;
+  const business = PRODUCTION_BUSINESS;
 
   it('insists on a session secret, a signing-key secret, an SMTP server, Stripe and the real business in production', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(
