@@ -4,7 +4,7 @@
 # dist/ in seconds. Prints one line per run and a summary.
 set -u
 cd "$(dirname "$0")/.."
-npx nest build || exit 1
+npm run build:server || exit 1
 passed=0
 started=$(date +%s)
 for run in $(seq 1 20); do

@@ -1,7 +1,7 @@
 /**
  * Renewal benchmark (not a test): 10,000 subscriptions due at once, renewed by ONE worker
  * process (`dist/workers/main.js`, sandbox gateway) while the API (`dist/src/main.js`) answers
- * a steady stream of requests. Needs `npx nest build` first (or `npm run build`).
+ * a steady stream of requests. Needs `npm run build:server` first (or `npm run build`).
  *   npm run bench:renewals [-- --count 10000 --port 3205 --dist dist --niceness N --profile DIR]
  * `--niceness N` runs the worker with WORKER_NICENESS=N instead of its default.
  * `--profile DIR` writes the worker's CPU profile there (open it in Chrome's DevTools).
@@ -24,7 +24,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const COUNT = Number(option('--count', '10000'));
 const PORT = Number(option('--port', '3205'));
-/** Where the compiled API and worker are (`dist` after `nest build`). */
+/** Where the compiled API and worker are (`dist` after `npm run build:server`). */
 const DIST = option('--dist', 'dist');
 /** A folder to write the worker's CPU profile to (`node --cpu-prof`), for finding where its time goes. */
 const NICENESS: Record<string, string> = args.includes('--niceness') ? { WORKER_NICENESS: option('--niceness', '19') } : {};

@@ -1,5 +1,5 @@
 /**
- * Bundles the compiled API (dist/src/main.js, written by `nest build`) into one file in
+ * Bundles the compiled API (dist/src/main.js, compiled by swc in `npm run build:server`) into one file in
  * dist/server, with a launcher beside it: `node dist/server/api.js`. A start then reads two files
  * instead of finding and reading some 3,500, and the launcher keeps a V8 code cache of the bundle
  * (launch.cjs); see ADR 0015. The worker is not bundled: its start is not waited on, and bundled

@@ -1,6 +1,5 @@
-import { checkInsBefore } from '../support/check-in-env';
+import '../support/check-in-env/off';
 // These renewals are about billing and supply rules: the clinical check-in gate (test/integration/check-ins.test.ts) is off here.
-checkInsBefore(0);
 import '../support/own-test-database'; // the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';

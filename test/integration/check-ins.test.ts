@@ -1,6 +1,5 @@
-import { checkInsBefore } from '../support/check-in-env';
+import '../support/check-in-env/before-second-supply';
 // Before the 2nd supply here (the default is the 3rd), so the first renewal after approval meets it. Set before the app's modules load.
-checkInsBefore(2, 7);
 import '../support/own-test-database'; // the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CheckIn } from '../../src/modules/check-in/infrastructure/check-in.entity';

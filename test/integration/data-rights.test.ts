@@ -1,6 +1,5 @@
-import { checkInsBefore } from '../support/check-in-env';
+import '../support/check-in-env/before-second-supply';
 // Check-ins before the 2nd supply, so the first renewal after approval opens one. Set before the app's modules load.
-checkInsBefore(2, 7);
 import '../support/own-test-database'; // then: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';

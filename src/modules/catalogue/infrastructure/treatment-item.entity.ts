@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import type { Pence } from '../../../shared/domain/money';
 import { ITEM_FORMS, type Ingredient, type ItemForm } from '../domain/catalogue-types';
 import { TreatmentPlan } from './treatment-plan.entity';
@@ -12,7 +12,7 @@ export class TreatmentItem {
   id!: number;
 
   @ManyToOne(() => TreatmentPlan, { index: true })
-  plan!: TreatmentPlan;
+  plan!: Rel<TreatmentPlan>;
 
   @Property({ default: 0 })
   position: number = 0;

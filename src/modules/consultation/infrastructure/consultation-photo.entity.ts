@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import { Consultation } from './consultation.entity';
 
@@ -9,7 +9,7 @@ export class ConsultationPhoto {
   id: string = crypto.randomUUID();
 
   @ManyToOne(() => Consultation, { index: true, deleteRule: 'cascade' })
-  consultation!: Consultation;
+  consultation!: Rel<Consultation>;
 
   /** The images question it answers, e.g. photo_front. */
   @Property({ length: 60 })

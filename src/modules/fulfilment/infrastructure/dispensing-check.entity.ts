@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import { CHECK_KINDS, type CheckKind } from '../domain/dispensing-checks';
 import { FulfilmentOrder } from './fulfilment-order.entity';
@@ -16,7 +16,7 @@ export class DispensingCheck {
   id!: number;
 
   @ManyToOne(() => FulfilmentOrder, { deleteRule: 'cascade' })
-  order!: FulfilmentOrder;
+  order!: Rel<FulfilmentOrder>;
 
   @Enum({ items: [...CHECK_KINDS], nativeEnumName: 'dispensing_check_kind' })
   kind!: CheckKind;

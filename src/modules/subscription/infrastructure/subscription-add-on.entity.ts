@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import type { AddOnFrequency } from '../../catalogue';
@@ -16,7 +16,7 @@ export class SubscriptionAddOn {
   id!: number;
 
   @ManyToOne(() => Subscription, { deleteRule: 'cascade' })
-  subscription!: Subscription;
+  subscription!: Rel<Subscription>;
 
   /** The catalogue item (catalogue context), by id. */
   @Property()

@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { TimestampProperty } from '../../../shared/database/timestamps';
 import type { Pence } from '../../../shared/domain/money';
 import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
@@ -15,7 +15,7 @@ export class SubscriptionItem {
   id!: number;
 
   @ManyToOne(() => Subscription, { index: true, deleteRule: 'cascade' })
-  subscription!: Subscription;
+  subscription!: Rel<Subscription>;
 
   @Property({ default: 0 })
   position: number = 0;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import { PenceField } from '../../../../shared/http/field-rules';
 
 export class CatalogueIngredientEdit {
@@ -47,6 +47,8 @@ export class CatalogueItemUpdateRequest {
   @ApiProperty({ type: [CatalogueIngredientEdit] })
   @IsArray({ message: 'Send the ingredients as a list.' })
   @ArrayMaxSize(30, { message: 'At most 30 ingredients.' })
+  // ValidateNested looks inside a list within the list and passes an empty one, which would be kept as a nameless ingredient.
+  @IsObject({ each: true, message: 'Each ingredient must be an object with a name, a strength and a unit.' })
   @ValidateNested({ each: true })
   @Type(() => CatalogueIngredientEdit)
   ingredients: CatalogueIngredientEdit[];

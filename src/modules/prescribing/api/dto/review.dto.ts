@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, MIN_INTERVAL_DAYS_RANGE, SUPPLIES_AUTHORISED_RANGE } from '../../domain/supply-authority';
 
 const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED_RANGE.min} to ${SUPPLIES_AUTHORISED_RANGE.max}.`;
@@ -89,6 +89,8 @@ export class ReviewDecisionRequest extends PrescriberDecisionFields {
   @IsOptional()
   @IsArray({ message: 'The flag acknowledgements must be a list.' })
   @ArrayMaxSize(50, { message: 'At most 50 flag acknowledgements may be sent.' })
+  // ValidateNested looks inside a list within the list and passes an empty one.
+  @IsObject({ each: true, message: 'Each flag acknowledgement must be an object with the flag and a note.' })
   @ValidateNested({ each: true })
   @Type(() => FlagAcknowledgement)
   flag_acknowledgements?: FlagAcknowledgement[];
