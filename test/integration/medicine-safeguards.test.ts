@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type request from 'supertest';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
 import { TreatmentItem } from '../../src/modules/catalogue/infrastructure/treatment-item.entity';
 import { GpLetterSent } from '../../src/modules/general-practice/infrastructure/gp-letter-sent.entity';
@@ -8,6 +9,7 @@ import { Subscription } from '../../src/modules/subscription/infrastructure/subs
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
 import { paidSubscriptionInReview } from '../support/paid-subscription';
+import { readPdfText } from '../support/read-pdf-text';
 import { answeringSafetyChecks, TEST_SAFETY_ANSWERS } from '../support/safety-answers';
 import { type Agent, createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 
@@ -33,6 +35,11 @@ const { gp_justification } = TEST_SAFETY_ANSWERS;
 const approve = async (subscriptionId: number, status: number, extra: object = {}) =>
   post(prescriber, '/v2/admin/form/review', await answeringSafetyChecks(prescriber, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass', ...extra }, { unanswered: 'safeguards' })).expect(status);
 const record = (session: Session, body: object) => post(session, '/v2/admin/form/safeguards/verification', body);
+const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const phoneCall = (subscriptionId: number, patientId: number) => ({
   subscription_id: subscriptionId,
@@ -122,8 +129,8 @@ describe('no prescription on the questionnaire alone', () => {
     expect(refused.body.error).toBe('PRESCRIBING.APPROVAL_REFUSED');
     // Test patients share an address and card, so the order-risk flags want their notes too.
     expect(Object.keys(refused.body.fields).sort()).toEqual(['flag_acknowledgements', 'gp_justification', 'identity_override_reason', 'safeguards']);
-    // Without a GP to tell, the antimicrobial needs the prescriber's reason why it is still safe, as well as the verification.
-    expect(refused.body.fields.safeguards).toEqual([expect.stringContaining('none is recorded'), expect.stringContaining('still safe and appropriate')]);
+    // Without a GP to tell, the prescriber's reason why it is still safe is the GP step's justification, asked once (under gp_justification).
+    expect(refused.body.fields.safeguards).toEqual([expect.stringContaining('none is recorded')]);
     await nothingWritten(subscriptionId);
   });
 
@@ -149,10 +156,19 @@ describe('no prescription on the questionnaire alone', () => {
     ]);
   });
 
-  it('approves once the clinical record is seen', async () => {
-    const { subscriptionId, patientId } = await acneReview('ByRecord');
+  it('approves once the clinical record is seen; the pharmacist and the prescription see the safeguards', async () => {
+    const { subscriptionId, patientId, itemId } = await acneReview('ByRecord');
     await record(prescriber, { ...phoneCall(subscriptionId, patientId), kind: 'clinical_record', method: 'summary_care_record', summary: 'Summary Care Record: no current medicines, no allergies recorded.' }).expect(200);
     await approve(subscriptionId, 200);
+
+    const check = await eventually(async () => {
+      const response = await staff.agent.get(`/v2/admin/data/dispatch/items/${itemId}`);
+      return response.status === 200 ? response.body : undefined;
+    });
+    expect(check.prescription.safeguards).toEqual(['antimicrobial', 'contraindicated_in_pregnancy_or_breastfeeding']);
+    const pdf = await prescriber.agent.get('/v2/admin/form/ship/pdf/prescription').query({ id: itemId }).buffer(true).parse(binary).expect(200);
+    const { text } = await readPdfText(pdf.body as Buffer);
+    expect(text).toContain('Safeguards Antimicrobial; Not for use in pregnancy or breastfeeding');
   });
 
   it('approves once the GP confirmed, at the practice the patient consented to, and keeps a later reply against the GP letter', async () => {

@@ -40,7 +40,7 @@ export async function answeringSafetyChecks(session: { agent: Agent }, body: App
   return open.length ? { ...answered, flag_acknowledgements: open.map((flag) => ({ flag_id: flag.id, note: flagNote })) } : answered;
 }
 
-/** A phone call with the patient recorded against the review, when its medicines need an independent verification and none is recorded yet. */
+/** A phone call with the patient recorded against the review as it ends (the server's clock, which a test may have moved), when its medicines need an independent verification and none is recorded yet. */
 export async function recordVerificationIfNeeded(session: { agent: Agent; csrfToken?: string }, subscriptionId: number): Promise<void> {
   const response = await session.agent.get('/v2/admin/data/safeguards').query({ subscription_id: subscriptionId });
   if (response.status !== 200) return;
@@ -49,5 +49,5 @@ export async function recordVerificationIfNeeded(session: { agent: Agent; csrfTo
   await session.agent
     .post('/v2/admin/form/safeguards/verification')
     .set('x-csrf-token', session.csrfToken ?? '')
-    .send({ subscription_id: subscriptionId, patient_id: patientId, kind: 'two_way_consultation', method: 'phone', took_place_at: new Date().toISOString(), summary: TEST_SAFETY_ANSWERS.verificationSummary });
+    .send({ subscription_id: subscriptionId, patient_id: patientId, kind: 'two_way_consultation', method: 'phone', summary: TEST_SAFETY_ANSWERS.verificationSummary });
 }

@@ -37,7 +37,7 @@ export class SafeguardsController {
       new RecordVerificationCommand(user.id, body.subscription_id, body.patient_id, {
         kind: body.kind,
         method: body.method,
-        tookPlaceAt: new Date(body.took_place_at),
+        tookPlaceAt: body.took_place_at ? new Date(body.took_place_at) : undefined,
         summary: body.summary,
         gpResponder: body.gp_responder,
         gpLetterId: body.gp_letter_id,

@@ -37,9 +37,10 @@ export class RecordVerificationRequest {
   @IsIn(ALL_VERIFICATION_METHODS, { message: `Choose the method: ${ALL_VERIFICATION_METHODS.join(', ')}.` })
   method: VerificationMethod;
 
-  @ApiProperty({ description: 'When it took place (ISO 8601 date and time)', example: '2026-12-07T10:30:00Z' })
+  @ApiProperty({ required: false, description: 'When it took place (ISO 8601 date and time); now when left out, for one recorded as it ends', example: '2026-12-07T10:30:00Z' })
+  @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Give when it took place as a date and time.' })
-  took_place_at: string;
+  took_place_at?: string;
 
   @ApiProperty({ description: 'What was said, seen or confirmed', minLength: SUMMARY_LIMITS.min, maxLength: SUMMARY_LIMITS.max })
   @Transform(trimmed)

@@ -24,10 +24,12 @@ export class RequireIndependentVerification implements DomainEventReaction<Appro
     private readonly assessor: SafeguardAssessor,
   ) {}
 
-  async react({ subscriptionId, patientUserId, prescriberUserId, answers }: ApprovalRequested): Promise<void> {
+  async react({ subscriptionId, patientUserId, prescriberUserId, represcribing, answers }: ApprovalRequested): Promise<void> {
     const assessment = await this.assessor.assess(subscriptionId, answers.gpJustification);
     if (!assessment || assessment.requirements.length === 0) return;
-    const unmet = assessment.requirements.filter((requirement) => !requirement.met);
+    // On a first approval the GP step's own check asks for that same reason (gp_justification) and
+    // refuses without it: saying so twice would not help. Prescribing again, only this gate asks.
+    const unmet = assessment.requirements.filter((requirement) => !requirement.met && (represcribing || requirement.rule !== 'safe_without_gp'));
     if (unmet.length) throw new SafeguardsNotMetError(unmet.map((requirement) => requirement.text));
 
     const now = this.clock.now();

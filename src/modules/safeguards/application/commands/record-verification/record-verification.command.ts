@@ -5,7 +5,8 @@ export interface VerificationRecord {
   kind: VerificationKind;
   /** video | phone | chat; summary_care_record | gp_record; letter_reply | phone | email. */
   method: string;
-  tookPlaceAt: Date;
+  /** Now (the shop's clock) when left out: recorded as it ends. */
+  tookPlaceAt?: Date;
   summary: string;
   /** The GP confirmed: who at the practice replied, and the GP letter answered (when one was sent for this subscription). */
   gpResponder?: string;

@@ -40,7 +40,8 @@ export class RecordVerificationHandler implements ICommandHandler<RecordVerifica
     if (subscription.userId !== patientUserId) throw new NotThisPatientsReviewError(subscriptionId, patientUserId);
     if (!AWAITING_DECISION.includes(subscription.status)) throw new NotUnderReviewError(subscription.status);
     if (!methodFits(record.kind, record.method)) throw new MethodNotOfKindError(record.kind, VERIFICATION_METHODS[record.kind]);
-    const timing = timingProblem(record.tookPlaceAt, this.clock.now());
+    const tookPlaceAt = record.tookPlaceAt ?? this.clock.now();
+    const timing = timingProblem(tookPlaceAt, this.clock.now());
     if (timing) throw new NotTimelyError(timing);
     const gp = record.kind === 'gp_confirmed' ? await this.gpReply(subscriptionId, record.gpResponder, record.gpLetterId) : null;
 
@@ -50,7 +51,7 @@ export class RecordVerificationHandler implements ICommandHandler<RecordVerifica
       prescriberUserId,
       kind: record.kind,
       method: record.method,
-      tookPlaceAt: record.tookPlaceAt,
+      tookPlaceAt,
       summary: record.summary.trim(),
       gpOdsCode: gp?.odsCode ?? null,
       gpLetterId: gp?.letterId ?? null,
