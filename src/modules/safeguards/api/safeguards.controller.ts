@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../shared/auth/access.decorator';
 import { CurrentUser, type Principal } from '../../../shared/auth/principal';
-import { RequiresRecentSecondFactor } from '../../../shared/auth/second-factor';
 import { RecordVerificationCommand } from '../application/commands/record-verification/record-verification.command';
 import { GetSafeguardsQuery } from '../application/queries/get-safeguards/get-safeguards.query';
 import { ReviewNotFoundError } from '../domain/safeguards.errors';
@@ -27,9 +26,12 @@ export class SafeguardsController {
     return view;
   }
 
-  /** The prescriber's independent verification of what the patient said, against that patient's review. */
+  /**
+   * The prescriber's independent verification of what the patient said, against that patient's
+   * review. No step-up of its own: it signs nothing, and the approval that relies on it asks for
+   * the password and a recent second factor.
+   */
   @Post('form/safeguards/verification')
-  @RequiresRecentSecondFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: RecordedVerificationResponse })
   async record(@CurrentUser() user: Principal, @Body() body: RecordVerificationRequest): Promise<RecordedVerificationResponse> {
