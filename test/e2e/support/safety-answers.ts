@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { csrfToken } from './session-api';
 
 const NOTE = 'Checked: a test patient sharing the test address and card.';
-const VERIFICATION_SUMMARY = 'Phoned the patient in a test: confirmed their answers, no allergies, not pregnant.';
+const VERIFICATION_SUMMARY = 'Spoke with the patient in a test: confirmed their answers, no allergies, not pregnant.';
 
 /**
  * A safeguarded medicine (the acne formulas are antimicrobial: docs/patient-safety.md) is not
@@ -47,8 +47,8 @@ export type SafetyCheck = 'identity' | 'gp' | 'flags' | 'safeguards';
 /**
  * In the open approve dialog, answers the patient-safety checks it asks about, as a prescriber
  * would: the reason for approving an unverified identity, the justification for not telling the
- * GP, a note on each open flag, and (a safeguarded medicine) the prescriber's call with the patient,
- * recorded from the dialog's own form. Waits first for the page's panels, whose data the dialog reads.
+ * GP, a note on each open flag, and (a safeguarded medicine) the prescriber's video call with the
+ * patient (the form's first choice), recorded from the dialog's own form. Waits first for the page's panels, whose data the dialog reads.
  */
 export async function answerSafetyChecksInDialog(page: Page, dialog: Locator, { unanswered }: { unanswered?: SafetyCheck } = {}): Promise<void> {
   for (const panel of ['Risk flags', 'GP', 'Identity check']) await expect(page.getByRole('region', { name: panel, exact: true }).locator('.ant-skeleton')).toHaveCount(0);
@@ -57,8 +57,6 @@ export async function answerSafetyChecksInDialog(page: Page, dialog: Locator, { 
   // The checklist says so while no verification is recorded for this review.
   if (unanswered !== 'safeguards' && (await safeguards.getByText('none is recorded for this review').count())) {
     await safeguards.getByRole('button', { name: 'Record a verification' }).click();
-    await safeguards.getByLabel('By').click();
-    await page.getByRole('option', { name: 'Phone call', exact: true }).click();
     await safeguards.getByLabel('What was said, seen or confirmed').fill(VERIFICATION_SUMMARY);
     await safeguards.getByRole('button', { name: 'Record verification' }).click();
     await expect(safeguards.getByRole('list', { name: 'Verifications recorded' })).toContainText(VERIFICATION_SUMMARY);

@@ -14,13 +14,15 @@ export const SAFEGUARD_LABELS: Record<SafeguardCategory, string> = {
 
 export const SAFEGUARD_CATEGORIES = Object.keys(SAFEGUARD_LABELS) as SafeguardCategory[];
 
-/** The extra-safeguard categories (red: not on the questionnaire alone); the pregnancy warning in orange. */
+/** The extra-safeguard categories in red (not on the questionnaire alone), the pregnancy warning in amber: dark enough for white text (WCAG AA). */
+const RED = '#a8071a';
+const AMBER = '#ad4e00';
 const COLOURS: Record<SafeguardCategory, string> = {
-  antimicrobial: 'red',
-  needs_monitoring: 'red',
-  misuse_or_overdose_risk: 'red',
-  needs_examination: 'red',
-  contraindicated_in_pregnancy_or_breastfeeding: 'orange',
+  antimicrobial: RED,
+  needs_monitoring: RED,
+  misuse_or_overdose_risk: RED,
+  needs_examination: RED,
+  contraindicated_in_pregnancy_or_breastfeeding: AMBER,
 };
 
 /** A medicine's safeguard categories as tags, or the text given for none. */
