@@ -116,7 +116,7 @@ describe('no prescription on the questionnaire alone', () => {
     expect(view.requirements).toEqual([expect.objectContaining({ rule: 'independent_verification', categories: ['antimicrobial'], met: false }), expect.objectContaining({ rule: 'safe_without_gp', met: false })]);
 
     const refused = await approve(subscriptionId, 409);
-    expect(refused.body).toMatchObject({ error: 'SAFEGUARDS.NOT_MET', message: expect.stringContaining('810C Acne formula (starter strength), 811C Acne formula (antimicrobial)') });
+    expect(refused.body).toMatchObject({ error: 'SAFEGUARDS.NOT_MET', message: expect.stringContaining('810C Acne formula (starter strength): antimicrobial; 811C Acne formula: antimicrobial. Not on the questionnaire alone') });
     expect(refused.body.fields.safeguards).toEqual([expect.stringContaining('none is recorded')]);
     await nothingWritten(subscriptionId);
   });
@@ -199,7 +199,7 @@ describe('no prescription on the questionnaire alone', () => {
     await record(prescriber, phoneCall(subscriptionId, patientId)).expect(200);
     const refused = await approve(subscriptionId, 409);
     expect(refused.body.error).toBe('SAFEGUARDS.NOT_MET');
-    expect(refused.body.fields.safeguards).toEqual([expect.stringMatching(/860C Menopause formula \(needs ongoing monitoring\): the patient's GP must be told, and the patient has not answered the GP step/)]);
+    expect(refused.body.fields.safeguards).toEqual([expect.stringMatching(/860C Menopause formula: needs ongoing monitoring\. The patient's GP must be told, and the patient has not answered the GP step/)]);
     await nothingWritten(subscriptionId);
     expect((await em().findOneOrFail(IndependentVerification, { subscriptionId })).reliedOnAt ?? null).toBeNull();
 

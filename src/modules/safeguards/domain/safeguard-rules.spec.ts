@@ -13,7 +13,7 @@ describe('safeguard requirements', () => {
   it('ask an antimicrobial for an independent verification, naming the medicine and category', () => {
     const [requirement] = safeguardRequirements({ medicines: [acne, glow], verificationCount: 0, gpStatus: 'consented' });
     expect(requirement).toMatchObject({ rule: 'independent_verification', categories: ['antimicrobial'], medicines: ['811C Acne formula'], met: false });
-    expect(requirement.text).toContain('811C Acne formula (antimicrobial)');
+    expect(requirement.text).toContain('811C Acne formula: antimicrobial. Not on the questionnaire alone');
     expect(safeguardRequirements({ medicines: [acne], verificationCount: 1, gpStatus: 'consented' }).every((each) => each.met)).toBe(true);
   });
 
@@ -27,6 +27,7 @@ describe('safeguard requirements', () => {
     const requirements = safeguardRequirements({ medicines: [acne, spironolactone], verificationCount: 0, gpStatus: 'no_consent', safeWithoutGpReason: 'The patient prefers not to involve the GP.' });
     expect(unmet(requirements)).toEqual(['independent_verification', 'gp_told']);
     expect(requirements[0].categories).toEqual(['antimicrobial', 'needs_monitoring']);
+    expect(requirements[0].text).toContain('811C Acne formula: antimicrobial; 870T Spironolactone 50 mg tablets: needs ongoing monitoring.');
     expect(requirements[1].text).toContain('has not consented');
     expect(unmet(safeguardRequirements({ medicines: [spironolactone], verificationCount: 1, gpStatus: 'consented' }))).toEqual([]);
   });

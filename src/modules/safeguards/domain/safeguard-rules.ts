@@ -53,8 +53,9 @@ export interface SafeguardRequirement {
 export const SAFE_WITHOUT_GP_MIN = 10;
 
 const named = (medicines: readonly SafeguardedMedicine[]) => medicines.map(({ code, name }) => `${code} ${name}`);
+/** '810C Acne formula (starter strength): antimicrobial; 870T Spironolactone 50 mg tablets: needs ongoing monitoring', each medicine with the categories that bring the rule. */
 const described = (categories: readonly SafeguardCategory[], medicines: readonly SafeguardedMedicine[]) =>
-  `${named(medicines).join(', ')} (${categories.map((category) => CATEGORY_TEXT[category]).join(', ')})`;
+  medicines.map((medicine) => `${medicine.code} ${medicine.name}: ${categories.filter((category) => medicine.safeguards.includes(category)).map((category) => CATEGORY_TEXT[category]).join(' and ')}`).join('; ');
 
 /**
  * What the guidance asks before approving these medicines, each requirement with whether it is
@@ -75,8 +76,8 @@ export function safeguardRequirements({ medicines, verificationCount, gpStatus, 
     medicines: named(safeguarded),
     met: verified,
     text: verified
-      ? `${described(categories, safeguarded)}: an independent verification is recorded.`
-      : `${described(categories, safeguarded)}: not on the questionnaire alone. Record an independent verification of what the patient said (a two-way consultation, the clinical record seen, or the GP's reply); none is recorded for this review.`,
+      ? `${described(categories, safeguarded)}. An independent verification is recorded.`
+      : `${described(categories, safeguarded)}. Not on the questionnaire alone: record an independent verification of what the patient said (a two-way consultation, the clinical record seen, or the GP's reply); none is recorded for this review.`,
   });
   if (gpStatus === 'consented') return requirements;
 
@@ -87,7 +88,7 @@ export function safeguardRequirements({ medicines, verificationCount, gpStatus, 
       categories: ['needs_monitoring'],
       medicines: named(monitored),
       met: false,
-      text: `${described(['needs_monitoring'], monitored)}: the patient's GP must be told, and ${GP_NOT_TOLD[gpStatus]}. A justification does not replace it: ask the patient to name their GP and consent, or offer a plan without this medicine.`,
+      text: `${described(['needs_monitoring'], monitored)}. The patient's GP must be told, and ${GP_NOT_TOLD[gpStatus]}. A justification does not replace it: ask the patient to name their GP and consent, or offer a plan without this medicine.`,
     });
     return requirements;
   }
@@ -99,8 +100,8 @@ export function safeguardRequirements({ medicines, verificationCount, gpStatus, 
     medicines: named(safeguarded),
     met: justified,
     text: justified
-      ? `${described(categories, safeguarded)}: ${GP_NOT_TOLD[gpStatus]}; your reason why prescribing is still safe is recorded.`
-      : `${described(categories, safeguarded)}: ${GP_NOT_TOLD[gpStatus]}. Record why prescribing is still safe and appropriate without the GP (gp_justification).`,
+      ? `${described(categories, safeguarded)}. Without the GP (${GP_NOT_TOLD[gpStatus]}): your reason why prescribing is still safe is recorded.`
+      : `${described(categories, safeguarded)}. Without the GP (${GP_NOT_TOLD[gpStatus]}): record why prescribing is still safe and appropriate (gp_justification).`,
   });
   return requirements;
 }

@@ -37,7 +37,7 @@ export function ItemSafeguardsForm({ item }: { item: CatalogueItem }) {
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ safeguards: item.safeguards, reason: '' }} aria-label="Safeguards">
       <fieldset style={{ border: 0, padding: 0, margin: '12px 0 0' }}>
         <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4 }}>Safeguards</legend>
-        <p style={{ margin: '0 0 6px', fontSize: 13 }}>A medicine in a red category is not prescribed on the questionnaire alone: the prescriber verifies what the patient said first.</p>
+        <p style={{ margin: '0 0 6px', fontSize: 13 }}>An antimicrobial, a medicine that needs monitoring, one liable to misuse or overdose, or one that needs an examination is not prescribed on the questionnaire alone: the prescriber verifies what the patient said first.</p>
         <Form.Item name="safeguards" style={{ marginBottom: 8 }}>
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={SAFEGUARD_CATEGORIES.map((category) => ({ value: category, label: SAFEGUARD_LABELS[category] }))} />
         </Form.Item>
