@@ -14,7 +14,7 @@ export const SAFEGUARD_LABELS: Record<SafeguardCategory, string> = {
 
 export const SAFEGUARD_CATEGORIES = Object.keys(SAFEGUARD_LABELS) as SafeguardCategory[];
 
-/** The extra-safeguard categories in red (not on the questionnaire alone), the pregnancy warning in amber: dark enough for white text (WCAG AA). */
+/** The extra-safeguard categories in red (not on the questionnaire alone), the pregnancy warning in amber; antd draws each as a light tint with the colour as text, dark enough for WCAG AA (antd's preset orange is not). */
 const RED = '#a8071a';
 const AMBER = '#ad4e00';
 const COLOURS: Record<SafeguardCategory, string> = {
