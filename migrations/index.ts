@@ -36,6 +36,7 @@ export const MIGRATION_NAMES: readonly string[] = [
   'Migration20261128180000_StaffListUnrestrictedIndexes',
   'Migration20261129010000_StaffListStatusCounts',
   'Migration20261206090000_AddOnStockReservations',
+  'Migration20261207150000_MedicineSafeguards',
 ];
 
 /**

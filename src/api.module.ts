@@ -19,6 +19,7 @@ import { SubscriptionHttpModule } from './modules/subscription/api/subscription-
 import { PharmacyHttpModule } from './modules/pharmacy/api/pharmacy-http.module';
 import { CheckInHttpModule } from './modules/check-in/api/check-in-http.module';
 import { OrderRiskHttpModule } from './modules/order-risk/api/order-risk-http.module';
+import { SafeguardsHttpModule } from './modules/safeguards/api/safeguards-http.module';
 import { GeneralPracticeHttpModule } from './modules/general-practice/api/general-practice-http.module';
 import { AccessGuard } from './shared/auth/access.guard';
 import { CsrfGuard } from './shared/auth/csrf';
@@ -72,6 +73,7 @@ export class ApiModule {
         PharmacyHttpModule,
         CheckInHttpModule,
         OrderRiskHttpModule,
+        SafeguardsHttpModule,
         GeneralPracticeHttpModule,
         PrivacyHttpModule,
         VerificationHttpModule,

@@ -22,6 +22,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { PharmacyModule } from './modules/pharmacy/pharmacy.module';
 import { CheckInModule } from './modules/check-in/check-in.module';
 import { OrderRiskModule } from './modules/order-risk/order-risk.module';
+import { SafeguardsModule } from './modules/safeguards/safeguards.module';
 import { GeneralPracticeModule } from './modules/general-practice/general-practice.module';
 import { bullConnectionFrom } from './shared/queue/bullmq-connection';
 import { SharedModule } from './shared/shared.module';
@@ -69,6 +70,7 @@ class ConfigurationModule {}
     CheckInModule,
     OrderRiskModule,
     GeneralPracticeModule,
+    SafeguardsModule,
     AuditModule,
     PrivacyModule,
     VerificationModule,

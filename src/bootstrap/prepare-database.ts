@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, FindUserByEmailQuery, GetBillingAddressQuery, SaveBillin
 import { SeedDemoChatCommand } from '../modules/messaging';
 import { GetResponsiblePharmacistQuery, SeedDemoPharmacistCommand, SignInAsResponsiblePharmacistCommand, SignOutAsResponsiblePharmacistCommand } from '../modules/pharmacy';
 import { GetPrescriptionQuery, ReviewSubscriptionCommand, SeedDemoPrescriberCommand } from '../modules/prescribing';
+import { RecordVerificationCommand } from '../modules/safeguards';
 import { SeedDemoSubscriptionsCommand } from '../modules/subscription';
 import { addCalendarMonths, ukCalendarDate } from '../shared/domain/calendar-date';
 
@@ -88,6 +89,9 @@ async function seedDemoCustomer(app: INestApplicationContext, prescriberUserId: 
     const prescriber = DEMO_ACCOUNTS.find((account) => account.email === 'admin@example.com')!;
     // The demo patient has not verified their identity: the seed records why it approves anyway (docs/patient-safety.md).
     const safety = { identityOverrideReason: 'Demo data: the demo patient is seeded without an identity check.' };
+    // Her formula is a topical antibiotic, so it is not prescribed on the questionnaire alone: the seed records the prescriber's call with her.
+    const verification = { kind: 'two_way_consultation', method: 'phone', summary: 'Demo data: phoned the demo patient and went through her answers; nothing changed.' } as const;
+    await commands.execute(new RecordVerificationCommand(prescriberUserId, firstSupply.subscriptionId, customer.id, verification));
     await commands.execute(new ReviewSubscriptionCommand(firstSupply.subscriptionId, true, prescriberUserId, undefined, { password: prescriber.password }, {}, safety));
     await shipAsThePharmacy(app, firstSupply, prescriberUserId, pharmacistUserId);
   }

@@ -3,7 +3,7 @@ import { OrderRiskFlag } from '../../src/modules/order-risk/infrastructure/order
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { sandboxBilling } from '../support/billing-adapters';
-import { TEST_SAFETY_ANSWERS } from '../support/safety-answers';
+import { recordVerificationIfNeeded, TEST_SAFETY_ANSWERS } from '../support/safety-answers';
 import { answerEverything, customerWithProposal, type Draft } from '../support/consultation-answers';
 import { type Agent, createTestApp, eventually, ormOf, signedInSession, subscriptionForm } from '../support/test-app';
 
@@ -38,6 +38,8 @@ async function paidCustomer(lastName: string, address = uniqueAddress(), cardNum
   await subscriptionForm(customer, 'update-billing-info', { first_name: details.first_name ?? 'Priya', last_name: lastName, email: customer.email, contact_no: '07700 900123', city: 'Leeds', ...address }).expect(200);
   const card = await sandboxBilling.saveCard(app, customer, cardNumber);
   const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
+  // The acne formulas are antimicrobial: the approvals here are about flags, so the prescriber's call with the patient is recorded first.
+  await recordVerificationIfNeeded(prescriber, started.subscriptionId as number);
   return { customer, subscriptionId: started.subscriptionId as number, paymentMethod: card.payment_method as string };
 }
 

@@ -309,6 +309,9 @@ describe('shipping, documents and the register', () => {
       // The patient skipped the GP step, so the prescriber recorded why they approved without telling a GP (issue 19).
       { action: 'general_practice.justification.recorded', actor: 'Amelia Hart' },
       { action: 'prescribing.review.approved', actor: 'Amelia Hart' },
+      // The acne formula is antimicrobial: the prescriber's call with the patient, and the approval relying on it (issue 37).
+      { action: 'safeguards.approval.verified', actor: 'Amelia Hart' },
+      { action: 'safeguards.verification.recorded', actor: 'Amelia Hart' },
       // Approved without an identity check: the prescriber's reason is on the record (docs/patient-safety.md).
       { action: 'verification.identity.overridden', actor: 'Amelia Hart' },
     ]);

@@ -51,6 +51,7 @@ beforeAll(async () => {
     quantityUnit: 'ml',
     directions: 'Apply at night.',
     ingredients: [],
+    safeguards: [],
   });
   await em.flush();
   itemId = item.id;

@@ -93,8 +93,17 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   const overview = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body as { subscriptions: { id: number; status: string; badge: string; reconsultation_path: string | null }[] };
   expect(overview.subscriptions.find((each) => each.id === customer.subscriptionId)).toMatchObject({ status: 'reconsult', badge: 'CONSULTATION NEEDED', reconsultation_path: '/consultation/acne' });
 
+  // The acne formula is antimicrobial (issue 37): the first approval's verification was relied on, so a new prescription needs its own.
+  const again = { id: customer.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 3 };
+  const unverified = await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), again, { unanswered: 'safeguards' })).expect(409);
+  expect(unverified.body.fields.safeguards).toEqual([expect.stringContaining('none is recorded for this review')]);
+  // Prescribing again the GP step asks nothing, so the safeguards ask why it is still safe without telling the GP.
+  const unexplained = await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), again, { unanswered: 'gp' })).expect(409);
+  expect(unexplained.body.fields.safeguards).toEqual([expect.stringContaining('still safe and appropriate')]);
+  expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('reconsult');
+
   // A prescriber's new prescription resumes it: the held supply is charged at the next day's run, as supply 1 of the new one.
-  await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), { id: customer.subscriptionId, approve: 1, signature_password: 'admin-demo-pass', supplies_authorised: 3 })).expect(200);
+  await post(await staff(), '/v2/admin/form/review', await answeringSafetyChecks(await staff(), again)).expect(200);
   expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('active');
   const renewed = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId }, { orderBy: { id: 'desc' } });
   expect(renewed.id).not.toBe(prescription.id);

@@ -22,6 +22,8 @@ import { ListAddOnsHandler } from './application/queries/list-add-ons/list-add-o
 import { TakeAddOnStockHandler } from './application/commands/take-add-on-stock/take-add-on-stock.handler';
 import { ReserveAddOnStockHandler } from './application/commands/reserve-add-on-stock/reserve-add-on-stock.handler';
 import { ReleaseAddOnStockHandler } from './application/commands/release-add-on-stock/release-add-on-stock.handler';
+import { SetItemSafeguardsHandler } from './application/commands/set-item-safeguards/set-item-safeguards.handler';
+import { ListMedicineSafeguardsHandler } from './application/queries/list-medicine-safeguards/list-medicine-safeguards.handler';
 import { CATALOGUE_ENTITIES } from './catalogue.entities';
 import { TreatmentReader } from './infrastructure/treatment-reader';
 
@@ -52,6 +54,8 @@ import { TreatmentReader } from './infrastructure/treatment-reader';
     TakeAddOnStockHandler,
     ReserveAddOnStockHandler,
     ReleaseAddOnStockHandler,
+    SetItemSafeguardsHandler,
+    ListMedicineSafeguardsHandler,
   ],
 })
 export class CatalogueModule {}

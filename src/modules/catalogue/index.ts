@@ -21,3 +21,5 @@ export { TakeAddOnStockCommand } from './application/commands/take-add-on-stock/
 export { ReserveAddOnStockCommand } from './application/commands/reserve-add-on-stock/reserve-add-on-stock.command';
 export { ReleaseAddOnStockCommand } from './application/commands/release-add-on-stock/release-add-on-stock.command';
 export { ADD_ON_FREQUENCIES, OUT_OF_STOCK, type AddOnFrequency } from './domain/add-on';
+export { ListMedicineSafeguardsQuery, type MedicineSafeguards } from './application/queries/list-medicine-safeguards/list-medicine-safeguards.query';
+export { SAFEGUARD_CATEGORIES, SAFEGUARD_LABELS, type SafeguardCategory } from './domain/safeguards';

@@ -10,6 +10,7 @@ import { PurgeGpRecordsHandler } from './application/commands/purge-gp-records/p
 import { ExportGpDataHandler } from './application/queries/export-gp-data/export-gp-data.handler';
 import { GetGpPanelHandler } from './application/queries/get-gp-panel/get-gp-panel.handler';
 import { GetGpSharingHandler } from './application/queries/get-gp-sharing/get-gp-sharing.handler';
+import { ListGpLettersHandler } from './application/queries/list-gp-letters/list-gp-letters.handler';
 import { ListGpAnswersHandler } from './application/queries/list-gp-answers/list-gp-answers.handler';
 import { SearchPracticesHandler } from './application/queries/search-practices/search-practices.handler';
 import { RequireGpJustification } from './application/reactions/require-gp-justification.reaction';
@@ -34,6 +35,7 @@ import { LocalMailboxGpMailer, SmtpGpMailer } from './infrastructure/gp-mailer.a
     SearchPracticesHandler,
     GetGpSharingHandler,
     ListGpAnswersHandler,
+    ListGpLettersHandler,
     GetGpPanelHandler,
     ExportGpDataHandler,
     PurgeGpRecordsHandler,

@@ -6,3 +6,4 @@ export { SeedPracticeDirectoryCommand } from './application/commands/seed-practi
 export type { GpStatus } from './domain/gp-sharing';
 export { ExportGpDataQuery, type GpData } from './application/queries/export-gp-data/export-gp-data.query';
 export { PurgeGpRecordsCommand } from './application/commands/purge-gp-records/purge-gp-records.command';
+export { ListGpLettersQuery, type GpLetterOnRecord } from './application/queries/list-gp-letters/list-gp-letters.query';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnApplicationBootstrap, SetMetadata, Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { DomainError } from '../domain/domain-error';
 import { addToOutbox } from '../outbox/outbox';
 import { type DeliverDomainEventPayload, JobName } from '../queue/jobs';
 
@@ -71,6 +72,32 @@ export class DomainEvents implements OnApplicationBootstrap {
       if (declaration.delivery === 'in-transaction') await reaction.react(event);
       else addToOutbox(this.em, JobName.DeliverDomainEvent, { reaction: reaction.constructor.name, event: { ...event } });
     }
+  }
+
+  /**
+   * As `publish`, for an event whose in-transaction reactions are checks that may each refuse it
+   * (prescribing's `ApprovalRequested`): every check runs even after one has refused, so the caller
+   * learns every reason at once, not one per attempt. One refusal is thrown as it is; several are
+   * joined by `combine`. A refusal is a `DomainError`; anything else (a database failure) stops at
+   * once, as in `publish`. The throw rolls back the caller's transaction, and with it whatever a
+   * check that accepted has written.
+   */
+  async publishCollectingRefusals(event: object, combine: (refusals: DomainError[]) => DomainError): Promise<void> {
+    const refusals: DomainError[] = [];
+    for (const { declaration, reaction } of this.reactionsByEvent.get(event.constructor as Type) ?? []) {
+      if (declaration.delivery === 'after-commit') {
+        addToOutbox(this.em, JobName.DeliverDomainEvent, { reaction: reaction.constructor.name, event: { ...event } });
+        continue;
+      }
+      try {
+        await reaction.react(event);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        refusals.push(error);
+      }
+    }
+    if (refusals.length === 1) throw refusals[0];
+    if (refusals.length > 1) throw combine(refusals);
   }
 
   /** Runs one after-commit reaction (the worker's side of the outbox) in a transaction of its own. */

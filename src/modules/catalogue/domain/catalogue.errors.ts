@@ -10,3 +10,10 @@ export class PriceNotMonthlyError extends domainError(
   (months: number) => `This item is listed by the month and a supply lasts ${months} months: enter a supply price that divides into whole pence a month.`,
   { field: 'price_pence' },
 ) {}
+
+export class SafeguardReasonRequiredError extends domainError(
+  'CATALOGUE.SAFEGUARD_REASON_REQUIRED',
+  'invalid',
+  (min: number, max: number) => `Say why the safeguards change (${min} to ${max} characters): prescribers rely on them.`,
+  { field: 'reason' },
+) {}

@@ -1,4 +1,5 @@
 import type { Ingredient, ItemForm, ShopCategory } from './catalogue-types';
+import type { SafeguardCategory } from './safeguards';
 
 /**
  * The shop's reference catalogue (spec §9): seeded once into an empty database and
@@ -15,6 +16,8 @@ interface ReferenceItem {
   quantityUnit: string;
   directions: string;
   ingredients: Ingredient[];
+  /** What the medicine asks of the prescriber beyond the questionnaire (domain/safeguards.ts); none when left out. */
+  safeguards?: SafeguardCategory[];
   /** Sold once rather than every two months. */
   once?: boolean;
   /** Listed by the month: the supply price is the monthly price times the months a supply lasts (ADR 0009). */
@@ -41,6 +44,12 @@ const CREAM_DIRECTIONS =
   'Apply a pea-sized amount to clean, dry skin in the evening. Start every other night for two weeks, then nightly. Use SPF 30+ daily.';
 const CREAM = { form: 'cream', quantity: 30, quantityUnit: 'ml', directions: CREAM_DIRECTIONS, pricedPerMonth: true } as const;
 
+// Topical clindamycin and metronidazole are antibiotics; spironolactone and estriol need ongoing
+// monitoring; tretinoin (a retinoid), spironolactone and estriol are not for use in pregnancy or breastfeeding.
+const RETINOID: SafeguardCategory[] = ['contraindicated_in_pregnancy_or_breastfeeding'];
+const RETINOID_AND_ANTIBIOTIC: SafeguardCategory[] = ['antimicrobial', 'contraindicated_in_pregnancy_or_breastfeeding'];
+const HORMONAL: SafeguardCategory[] = ['needs_monitoring', 'contraindicated_in_pregnancy_or_breastfeeding'];
+
 const tretinoin = (value: number): Ingredient => ({ name: 'Tretinoin', value, unit: '%' });
 const niacinamide: Ingredient = { name: 'Niacinamide', value: 4, unit: '%' };
 const azelaicAcid = (value: number): Ingredient => ({ name: 'Azelaic acid', value, unit: '%' });
@@ -55,8 +64,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'A prescription cream that clears breakouts and prevents new ones, personalised by our dermatologist.',
     planName: 'Acne plan',
     items: [
-      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
-      { code: '811C', name: 'Acne formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 4840, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '811C', name: 'Acne formula', pricePence: 4840, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
     ],
   },
   {
@@ -67,8 +76,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'Softens fine lines and firms skin with prescription-strength retinoid, adjusted as your skin adapts.',
     planName: 'Anti-ageing plan',
     items: [
-      { code: '830C', name: 'Anti-ageing formula (starter strength)', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
-      { code: '831C', name: 'Anti-ageing formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.05), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
+      { code: '830C', name: 'Anti-ageing formula (starter strength)', pricePence: 4840, ...CREAM, safeguards: RETINOID, ingredients: [tretinoin(0.025), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
+      { code: '831C', name: 'Anti-ageing formula', pricePence: 4840, ...CREAM, safeguards: RETINOID, ingredients: [tretinoin(0.05), niacinamide, { name: 'Hyaluronic acid', value: 1, unit: '%' }] },
     ],
   },
   {
@@ -78,7 +87,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'Evens texture and restores radiance for dull, uneven skin.',
     planName: 'Glow plan',
-    items: [{ code: '820C', name: 'Glow formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.01), azelaicAcid(10), niacinamide] }],
+    items: [{ code: '820C', name: 'Glow formula', pricePence: 4840, ...CREAM, safeguards: RETINOID, ingredients: [tretinoin(0.01), azelaicAcid(10), niacinamide] }],
   },
   {
     slug: 'hyperpigmentation',
@@ -88,8 +97,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'Fades dark spots, melasma and post-acne marks with a tailored prescription blend.',
     planName: 'Hyperpigmentation plan',
     items: [
-      { code: '840C', name: 'Hyperpigmentation formula', pricePence: 4840, ...CREAM, ingredients: [{ name: 'Hydroquinone', value: 4, unit: '%' }, tretinoin(0.025), azelaicAcid(10)] },
-      { code: '841C', name: 'Hyperpigmentation maintenance formula', pricePence: 4840, ...CREAM, ingredients: [tretinoin(0.025), azelaicAcid(15), niacinamide] },
+      { code: '840C', name: 'Hyperpigmentation formula', pricePence: 4840, ...CREAM, safeguards: RETINOID, ingredients: [{ name: 'Hydroquinone', value: 4, unit: '%' }, tretinoin(0.025), azelaicAcid(10)] },
+      { code: '841C', name: 'Hyperpigmentation maintenance formula', pricePence: 4840, ...CREAM, safeguards: RETINOID, ingredients: [tretinoin(0.025), azelaicAcid(15), niacinamide] },
     ],
   },
   {
@@ -99,7 +108,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'Calms redness and flushing with gentle anti-inflammatory actives.',
     planName: 'Rosacea plan',
-    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 4840, ...CREAM, ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
+    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 4840, ...CREAM, safeguards: ['antimicrobial'], ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
   },
   {
     slug: 'hormonal-acne',
@@ -108,7 +117,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'A stronger cream for deep, cyclical breakouts along the jaw and chin.',
     planName: 'Hormonal acne cream plan',
-    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 13000, ...CREAM, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
+    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 13000, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
   },
   {
     slug: 'menopause',
@@ -118,7 +127,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     label: 'WOMEN 40+',
     description: 'Restores firmness and hydration to skin changed by menopause.',
     planName: 'Menopause plan',
-    items: [{ code: '860C', name: 'Menopause formula', pricePence: 13000, ...CREAM, ingredients: [{ name: 'Estriol', value: 0.3, unit: '%' }, tretinoin(0.025), { name: 'Hyaluronic acid', value: 1, unit: '%' }] }],
+    items: [{ code: '860C', name: 'Menopause formula', pricePence: 13000, ...CREAM, safeguards: HORMONAL, ingredients: [{ name: 'Estriol', value: 0.3, unit: '%' }, tretinoin(0.025), { name: 'Hyaluronic acid', value: 1, unit: '%' }] }],
   },
   {
     slug: 'hormonal-acne-pill',
@@ -136,6 +145,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
         quantity: 56,
         quantityUnit: 'tablets',
         directions: 'Take one tablet daily with food, at the same time each day. Do not take if pregnant or trying to conceive.',
+        safeguards: HORMONAL,
         ingredients: [{ name: 'Spironolactone', value: 50, unit: 'mg' }],
       },
     ],

@@ -1,6 +1,7 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import type { Pence } from '../../../shared/domain/money';
 import { ITEM_FORMS, type Ingredient, type ItemForm } from '../domain/catalogue-types';
+import type { SafeguardCategory } from '../domain/safeguards';
 import { TreatmentPlan } from './treatment-plan.entity';
 import { PublicData } from '../../../shared/public-reads/public-data.decorator';
 
@@ -59,6 +60,13 @@ export class TreatmentItem {
 
   @Property({ type: 'json' })
   ingredients: Ingredient[] = [];
+
+  /**
+   * What the medicine asks of the prescriber beyond the questionnaire (domain/safeguards.ts): set
+   * by staff with a reason, audited; the approval gate and the documents read it.
+   */
+  @Property({ type: 'text[]', default: '{}' })
+  safeguards: SafeguardCategory[] = [];
 
   /** A non-prescription booster a customer may add to their next box (docs/customer-account.md, 'Add-ons'). */
   @Property({ default: false })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pence } from '../../../shared/domain/money';
 import { addOnStock, type AddOnStock } from '../domain/add-on';
 import type { Ingredient, ItemForm, ShopCategory } from '../domain/catalogue-types';
+import type { SafeguardCategory } from '../domain/safeguards';
 
 /** A treatment with its plans and their items in order, as plain rows: what the public pages and the staff list are built from. */
 export interface TreatmentView {
@@ -38,6 +39,7 @@ export interface ItemView {
   quantityUnit: string;
   directions: string;
   ingredients: Ingredient[];
+  safeguards: SafeguardCategory[];
   /** A booster sold as an add-on to a treatment's box, with its shelf (on hand, reserved for charged boxes, left to sell). */
   addOn: boolean;
   stock: AddOnStock;
@@ -68,6 +70,7 @@ interface Row {
   quantity_unit: string | null;
   directions: string | null;
   ingredients: Ingredient[] | null;
+  safeguards: SafeguardCategory[] | null;
   add_on: boolean | null;
   stock_on_hand: number | null;
   stock_reserved: number | null;
@@ -77,7 +80,7 @@ const SELECT = `
   select t.id, t.slug, t.title, t.condition, t.category, t.description, t.image_url, t.label, t.coming_soon,
          p.id as plan_id, p.name as plan_name,
          i.id as item_id, i.code, i.name as item_name, i.price_pence, i.priced_per_month, i."interval", i.interval_count,
-         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients, i.add_on, i.stock_on_hand, i.stock_reserved
+         i.batch, i.form, i.quantity, i.quantity_unit, i.directions, i.ingredients, i.safeguards, i.add_on, i.stock_on_hand, i.stock_reserved
     from treatment t
     left join treatment_plan p on p.treatment_id = t.id
     left join treatment_item i on i.plan_id = p.id`;
@@ -147,6 +150,7 @@ function nest(rows: Row[]): TreatmentView[] {
       quantityUnit: row.quantity_unit ?? '',
       directions: row.directions ?? '',
       ingredients: row.ingredients ?? [],
+      safeguards: row.safeguards ?? [],
       addOn: row.add_on ?? false,
       stock: addOnStock(row.stock_on_hand ?? 0, row.stock_reserved ?? 0),
     });

@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { readAll } from '../../../shared/database/read-all';
 import { ukCalendarDate } from '../../../shared/domain/calendar-date';
 import { Clock } from '../../../shared/domain/clock';
-import { GetSupplyDetailsQuery } from '../../catalogue';
+import { GetSupplyDetailsQuery, ListMedicineSafeguardsQuery } from '../../catalogue';
 import { GetGpSharingQuery, type GpSharing } from '../../general-practice';
 import { GetBillingAddressQuery, GetPatientDetailsQuery } from '../../identity';
 import { GetPrescriptionQuery } from '../../prescribing';
@@ -44,6 +44,7 @@ export class DocumentFactsGatherer {
     if (NEEDS_PRESCRIPTION.includes(type) && !prescription) throw new NotApprovedError();
     if (type === 'receipt' && !supply.payment) throw new ActionNotAllowedError('There is no payment for this item, so there is no receipt.');
     const gp = type === 'gp-letter' ? gpAddressee(await this.queries.execute(new GetGpSharingQuery(supply.subscriptionId))) : null;
+    const safeguards = type === 'prescription' && prescription ? await this.queries.execute(new ListMedicineSafeguardsQuery(prescription.lines.map((line) => line.itemCode))) : [];
 
     // The pack the pharmacist checked; before that check, the batch the catalogue holds in stock.
     const pack = order ? latestChecks(order.checks).accuracy : undefined;
@@ -69,6 +70,7 @@ export class DocumentFactsGatherer {
       },
       addOns: supply.addOns.map(({ code, name, pricePence }) => ({ code, name, pricePence })),
       gp,
+      safeguards: Object.fromEntries(safeguards.map((medicine) => [medicine.code, medicine.safeguards])),
     };
   }
 

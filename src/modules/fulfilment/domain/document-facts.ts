@@ -1,3 +1,4 @@
+import type { SafeguardCategory } from '../../catalogue';
 import type { PrescriptionRecord } from '../../prescribing';
 
 export const DOCUMENT_TYPES = ['dispensing-label', 'dispatch-note', 'prescription', 'receipt', 'gp-letter'] as const;
@@ -47,4 +48,6 @@ export interface DocumentFacts {
   /** Non-prescription boosters charged with this supply and packed in the same box (none for most orders). */
   addOns: { code: string; name: string; pricePence: number }[];
   gp: { name: string; practiceAddress: string } | null;
+  /** The safeguard categories of each medicine the prescription names, by product code (what the prescription prints beside each). */
+  safeguards: Record<string, SafeguardCategory[]>;
 }

@@ -1,4 +1,4 @@
-import { domainError } from '../../../shared/domain/domain-error';
+import { DomainError, domainError, type DomainErrorKind } from '../../../shared/domain/domain-error';
 
 export class NotAPrescriberError extends domainError('PRESCRIBING.NOT_A_PRESCRIBER', 'not_allowed', 'Only a registered prescriber can approve or decline a treatment. Your account has no prescriber profile.') {}
 
@@ -27,3 +27,24 @@ export class SuppliesBeyondExpiryError extends domainError(
   (minIntervalDays: number, fitting: number) => `The prescription is valid for 12 months: at ${minIntervalDays} days apart, at most ${fitting} supplies can be made before it expires.`,
   { field: 'supplies_authorised' },
 ) {}
+
+/**
+ * Several patient-safety checks refused one approval (docs/patient-safety.md): every reason at
+ * once, each check's field messages kept under its field. A 409 when any check says the record is
+ * not ready (a safeguard unmet), else as the checks say (a missing answer, 400).
+ */
+export class ApprovalRefusedError extends DomainError {
+  readonly code = 'PRESCRIBING.APPROVAL_REFUSED';
+  readonly kind: DomainErrorKind;
+
+  constructor(readonly refusals: DomainError[]) {
+    super(refusals.map((refusal) => refusal.message).join(' '), mergedFields(refusals));
+    this.kind = refusals.some((refusal) => refusal.kind === 'conflict') ? 'conflict' : refusals[0].kind;
+  }
+}
+
+function mergedFields(refusals: DomainError[]): Record<string, string[]> | undefined {
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of refusals.flatMap((refusal) => Object.entries(refusal.fields ?? {}))) fields[field] = [...(fields[field] ?? []), ...messages];
+  return Object.keys(fields).length ? fields : undefined;
+}

@@ -496,6 +496,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/form/treatment-item/safeguards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCatalogue_setSafeguards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/sign-up": {
         parameters: {
             query?: never;
@@ -1904,6 +1920,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/data/safeguards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Safeguards_safeguards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/form/safeguards/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Safeguards_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profile/data/gp-practices": {
         parameters: {
             query?: never;
@@ -2736,6 +2784,8 @@ export interface components {
             intervalCount: number | null;
             batch: string | null;
             ingredients: components["schemas"]["CatalogueIngredientView"][];
+            /** @description What the medicine asks of the prescriber beyond the questionnaire */
+            safeguards: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
             /** @description Add-ons only; null for a prescription item */
             stock: components["schemas"]["AddOnStockView"] | null;
         };
@@ -2773,6 +2823,19 @@ export interface components {
         CatalogueItemSavedResponse: {
             /** @example Saved. */
             message: string;
+        };
+        ItemSafeguardsRequest: {
+            /** @description The catalogue item */
+            id: number;
+            /** @description Every category the medicine falls into (an empty list for none) */
+            safeguards: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
+            /** @description Why the safeguards change: kept on the audit trail */
+            reason: string;
+        };
+        ItemSafeguardsResponse: {
+            /** @example Saved. */
+            message: string;
+            safeguards: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
         };
         NewsletterSignUpRequest: {
             /** @example chloe@example.com */
@@ -2997,6 +3060,8 @@ export interface components {
             strength: string;
             quantity: string;
             directions: string;
+            /** @description What the medicine asks beyond the questionnaire */
+            safeguards: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
         };
         EarlierSupplyView: {
             /** @example DO-000123 */
@@ -4170,6 +4235,74 @@ export interface components {
             flag_id: number;
             note: string;
         };
+        MedicineSafeguardsView: {
+            code: string;
+            name: string;
+            safeguards: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
+        };
+        SafeguardRequirementView: {
+            /** @enum {string} */
+            rule: "independent_verification" | "gp_told" | "safe_without_gp";
+            categories: ("antimicrobial" | "needs_monitoring" | "misuse_or_overdose_risk" | "needs_examination" | "contraindicated_in_pregnancy_or_breastfeeding")[];
+            medicines: string[];
+            met: boolean;
+            text: string;
+        };
+        VerificationView: {
+            id: number;
+            /** @enum {string} */
+            kind: "two_way_consultation" | "clinical_record" | "gp_confirmed";
+            /** @enum {string} */
+            method: "video" | "phone" | "chat" | "summary_care_record" | "gp_record" | "letter_reply" | "email";
+            /** Format: date-time */
+            tookPlaceAt: string;
+            summary: string;
+            prescriberUserId: number;
+            gpResponder: string | null;
+            gpLetterId: number | null;
+            /** Format: date-time */
+            recordedAt: string;
+            /** Format: date-time */
+            reliedOnAt: string | null;
+        };
+        SafeguardsResponse: {
+            subscriptionId: number;
+            patientId: number;
+            medicines: components["schemas"]["MedicineSafeguardsView"][];
+            /** @enum {string} */
+            gpStatus: "consented" | "no_consent" | "no_gp" | "unanswered";
+            requirements: components["schemas"]["SafeguardRequirementView"][];
+            verifications: components["schemas"]["VerificationView"][];
+        };
+        RecordVerificationRequest: {
+            /** @description The subscription under review */
+            subscription_id: number;
+            /** @description The patient the verification is about: must be the subscription’s patient */
+            patient_id: number;
+            /** @enum {string} */
+            kind: "two_way_consultation" | "clinical_record" | "gp_confirmed";
+            /**
+             * @description two_way_consultation: video, phone, chat; clinical_record: summary_care_record, gp_record; gp_confirmed: letter_reply, phone, email
+             * @enum {string}
+             */
+            method: "video" | "phone" | "chat" | "summary_care_record" | "gp_record" | "letter_reply" | "email";
+            /**
+             * @description When it took place (ISO 8601 date and time); now when left out, for one recorded as it ends
+             * @example 2026-12-07T10:30:00Z
+             */
+            took_place_at?: string;
+            /** @description What was said, seen or confirmed */
+            summary: string;
+            /** @description GP confirmed: who at the practice replied (name and role) */
+            gp_responder?: string;
+            /** @description GP confirmed: the GP letter the reply answers (default: the latest sent to the practice for this subscription) */
+            gp_letter_id?: number;
+        };
+        RecordedVerificationResponse: {
+            id: number;
+            /** @example Recorded. */
+            message: string;
+        };
         PracticeDto: {
             /** @example A81001 */
             ods_code: string;
@@ -5217,6 +5350,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogueItemSavedResponse"];
+                };
+            };
+        };
+    };
+    StaffCatalogue_setSafeguards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemSafeguardsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemSafeguardsResponse"];
                 };
             };
         };
@@ -7500,6 +7656,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RiskFlagsResponse"];
+                };
+            };
+        };
+    };
+    Safeguards_safeguards: {
+        parameters: {
+            query: {
+                /** @description The subscription under review */
+                subscription_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeguardsResponse"];
+                };
+            };
+        };
+    };
+    Safeguards_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVerificationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedVerificationResponse"];
                 };
             };
         };

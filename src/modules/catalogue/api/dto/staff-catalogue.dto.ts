@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import { PenceField } from '../../../../shared/http/field-rules';
+import { SAFEGUARD_CATEGORIES, type SafeguardCategory } from '../../domain/safeguards';
 
 export class CatalogueIngredientEdit {
   @ApiProperty({ example: 'Tretinoin' })
@@ -75,6 +76,7 @@ export class StaffCatalogueItemView {
   @ApiProperty({ type: Number, nullable: true }) intervalCount: number | null;
   @ApiProperty({ type: String, nullable: true }) batch: string | null;
   @ApiProperty({ type: [CatalogueIngredientView] }) ingredients: CatalogueIngredientView[];
+  @ApiProperty({ enum: SAFEGUARD_CATEGORIES, isArray: true, description: 'What the medicine asks of the prescriber beyond the questionnaire' }) safeguards: SafeguardCategory[];
   @ApiProperty({ type: AddOnStockView, nullable: true, description: 'Add-ons only; null for a prescription item' }) stock: AddOnStockView | null;
 }
 
@@ -94,4 +96,30 @@ export class StaffCatalogueTreatmentView {
 
 export class CatalogueItemSavedResponse {
   @ApiProperty({ example: 'Saved.' }) message: string;
+}
+
+export class ItemSafeguardsRequest {
+  @ApiProperty({ description: 'The catalogue item' })
+  @Type(() => Number)
+  @IsInt({ message: 'The id must be a whole number.' })
+  @Min(1, { message: 'The id must be a whole number.' })
+  id: number;
+
+  @ApiProperty({ enum: SAFEGUARD_CATEGORIES, isArray: true, description: 'Every category the medicine falls into (an empty list for none)' })
+  @IsArray({ message: 'Send the safeguards as a list.' })
+  @ArrayMaxSize(SAFEGUARD_CATEGORIES.length, { message: 'Name each safeguard once.' })
+  @IsIn(SAFEGUARD_CATEGORIES, { each: true, message: `Each safeguard must be one of: ${SAFEGUARD_CATEGORIES.join(', ')}.` })
+  safeguards: SafeguardCategory[];
+
+  @ApiProperty({ description: 'Why the safeguards change: kept on the audit trail', minLength: 10, maxLength: 1000 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Say why the safeguards change.' })
+  @MinLength(10, { message: 'Say why the safeguards change (at least 10 characters).' })
+  @MaxLength(1000, { message: 'Keep the reason under 1000 characters.' })
+  reason: string;
+}
+
+export class ItemSafeguardsResponse {
+  @ApiProperty({ example: 'Saved.' }) message: string;
+  @ApiProperty({ enum: SAFEGUARD_CATEGORIES, isArray: true }) safeguards: SafeguardCategory[];
 }

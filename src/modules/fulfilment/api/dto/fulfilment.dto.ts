@@ -5,6 +5,7 @@ import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 import { PageField, PageSizeField } from '../../../../shared/http/field-rules';
 import { CHECK_KINDS, CHECK_STAGES, type CheckKind, type CheckStage } from '../../domain/dispensing-checks';
 import { DOCUMENT_TYPES, type DocumentType } from '../../domain/document-facts';
+import { SAFEGUARD_CATEGORIES, type SafeguardCategory } from '../../../catalogue';
 
 export class ShipItemRequest {
   @ApiProperty({ description: 'The subscription item (supply) to ship' })
@@ -92,6 +93,7 @@ class PrescriptionForCheckView {
   @ApiProperty() strength: string;
   @ApiProperty() quantity: string;
   @ApiProperty() directions: string;
+  @ApiProperty({ enum: SAFEGUARD_CATEGORIES, isArray: true, description: 'What the medicine asks beyond the questionnaire' }) safeguards: SafeguardCategory[];
 }
 
 class EarlierSupplyView {

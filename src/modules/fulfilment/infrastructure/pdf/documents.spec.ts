@@ -42,6 +42,7 @@ const facts: DocumentFacts = {
   },
   payment: { reference: 'pi_123', paidOn: '2026-11-19', originalPence: 2420, discountPence: 484, creditPence: 1000, amountPence: 936, promotionCode: 'DERMLOVE10', refunded: false },
   addOns: [],
+  safeguards: { '850C': ['antimicrobial', 'contraindicated_in_pregnancy_or_breastfeeding'] },
   gp: { name: 'Dr Ravi Patel', practiceAddress: 'Leeds Road Surgery\n5 Leeds Road\nLeeds\nLS2 2BB' },
 };
 
@@ -104,6 +105,7 @@ describe('documents, read back from the PDF', () => {
       '30 ml per supply',
       'Apply a pea-sized amount at night.',
       '1 supply, no repeats',
+      'Antimicrobial; Not for use in pregnancy or breastfeeding',
       '[851C] Acne Cream (full strength)',
       '5 supplies (the first and 4 repeats), at least 56 days apart',
       '20/11/2026',

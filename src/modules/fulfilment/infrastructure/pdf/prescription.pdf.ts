@@ -1,3 +1,4 @@
+import { SAFEGUARD_LABELS, type SafeguardCategory } from '../../../catalogue';
 import type { PrescriptionFacts } from '../../domain/document-facts';
 import { A4, field, heading } from './a4-document';
 import { renderPdf } from '../../../../shared/pdf/render-pdf';
@@ -9,14 +10,16 @@ import { ukDate } from './pdf-document';
  * address and age, the date, the medicine with its form, strength and quantity, and the
  * directions. Issued electronically on approval and signed with the prescriber's own key
  * (reg 219): the page names the key by its fingerprint, which staff can check
- * (`GET /v2/admin/data/prescriptions/{ref}/signature`).
+ * (`GET /v2/admin/data/prescriptions/{ref}/signature`). Beside each medicine, its safeguard
+ * categories (an antibiotic, one that needs monitoring, not for pregnancy), so whoever dispenses
+ * or reads it later sees what the prescriber had to verify.
  */
 function suppliesAuthorised(supplies: number, minIntervalDays: number): string {
   if (supplies === 1) return '1 supply, no repeats';
   return `${supplies} supplies (the first and ${supplies - 1} ${supplies - 1 === 1 ? 'repeat' : 'repeats'}), at least ${minIntervalDays} days apart`;
 }
 
-export function renderPrescription(prescription: PrescriptionFacts): Promise<Buffer> {
+export function renderPrescription(prescription: PrescriptionFacts, safeguards: Record<string, SafeguardCategory[]> = {}): Promise<Buffer> {
   return renderPdf({ ...A4, info: { Title: `Private prescription ${prescription.scriptRef}` } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text('Private prescription');
     doc.font('Helvetica').fontSize(10).text(`Script reference ${prescription.scriptRef}`);
@@ -37,6 +40,7 @@ export function renderPrescription(prescription: PrescriptionFacts): Promise<Buf
       field(doc, 'Quantity', `${line.quantity} per supply`);
       field(doc, 'Directions', line.directions);
       field(doc, 'Supplies', suppliesAuthorised(line.suppliesAuthorised, line.minIntervalDays));
+      field(doc, 'Safeguards', (safeguards[line.itemCode] ?? []).map((category) => SAFEGUARD_LABELS[category]).join('; ') || 'None');
     }
     heading(doc, 'Issue');
     field(doc, 'Date prescribed', ukDate(prescription.prescribedOn));

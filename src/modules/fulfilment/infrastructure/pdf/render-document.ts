@@ -18,7 +18,7 @@ export function renderDocument(type: DocumentType, facts: DocumentFacts, pharmac
     case 'dispatch-note':
       return renderDispatchNote(facts, pharmacy);
     case 'prescription':
-      return renderPrescription(required(prescription, type));
+      return renderPrescription(required(prescription, type), facts.safeguards);
     case 'receipt':
       return renderReceipt(facts, required(payment, type), pharmacy);
     case 'gp-letter':

@@ -9,6 +9,7 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { ConsultationSubmissions } from '../../../components/admin/consultation-submissions';
 import { usePharmacyStatus } from '../../../components/admin/pharmacy-status';
+import { SafeguardTags } from '../../../components/admin/safeguard-tags';
 import { describeError } from '../../../lib/api/api-error';
 import type { components } from '../../../lib/api/schema';
 import { formatDate } from '../../../lib/format/format-date';
@@ -20,7 +21,8 @@ import styles from './check-dialog.module.css';
 type EarlierSupply = components['schemas']['DispatchOrderDetailResponse']['earlier_supplies'][number];
 
 /**
- * The clinical check: the pharmacist reads the prescription, the patient's earlier supplies and
+ * The clinical check: the pharmacist reads the prescription (with the medicine's safeguards: an
+ * antibiotic, one that needs monitoring, not for pregnancy), the patient's earlier supplies and
  * their consultation answers and flags, then confirms the prescription is right for them.
  */
 export function ClinicalCheckDialog({ itemId, onClose }: { itemId: number; onClose: () => void }) {
@@ -86,6 +88,7 @@ export function ClinicalCheckDialog({ itemId, onClose }: { itemId: number; onClo
               items={[
                 { key: 'medicine', label: 'Medicine', span: 2, children: `[${detail.data.prescription.item_code}] ${detail.data.prescription.medicine}, ${detail.data.prescription.form}` },
                 { key: 'strength', label: 'Strength', span: 2, children: detail.data.prescription.strength },
+                { key: 'safeguards', label: 'Safeguards', span: 2, children: <SafeguardTags safeguards={detail.data.prescription.safeguards} /> },
                 { key: 'quantity', label: 'Quantity per supply', children: detail.data.prescription.quantity },
                 { key: 'prescriber', label: 'Prescriber', children: detail.data.prescription.prescriber },
                 { key: 'directions', label: 'Directions', span: 2, children: detail.data.prescription.directions },

@@ -22,8 +22,8 @@ export class SeedReferenceCatalogueHandler implements ICommandHandler<SeedRefere
       const treatment = Object.assign(new Treatment(), fields, { imageUrl: `/images/treatments/${reference.slug}.svg`, position });
       const plan = Object.assign(new TreatmentPlan(), { treatment, name: planName });
       items.forEach((item, itemPosition) => {
-        const { once: _once, ...itemFields } = item;
-        this.em.persist(Object.assign(new TreatmentItem(), itemFields, intervalOf(item), { plan, position: itemPosition, batch: FIRST_BATCH }));
+        const { once: _once, safeguards = [], ...itemFields } = item;
+        this.em.persist(Object.assign(new TreatmentItem(), itemFields, intervalOf(item), { plan, position: itemPosition, batch: FIRST_BATCH, safeguards: [...safeguards] }));
       });
       this.em.persist([treatment, plan]);
     });

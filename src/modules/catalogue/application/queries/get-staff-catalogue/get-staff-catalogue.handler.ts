@@ -25,6 +25,7 @@ export class GetStaffCatalogueHandler implements IQueryHandler<GetStaffCatalogue
           intervalCount: item.intervalCount ?? null,
           batch: item.batch ?? null,
           ingredients: item.ingredients,
+          safeguards: item.safeguards,
           stock: item.addOn ? item.stock : null,
         })),
       })),

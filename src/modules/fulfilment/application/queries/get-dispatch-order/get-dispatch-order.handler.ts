@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { readAll } from '../../../../../shared/database/read-all';
+import { ListMedicineSafeguardsQuery } from '../../../../catalogue';
 import { GetPrescriptionQuery } from '../../../../prescribing';
 import { ListSupplyAddOnsQuery } from '../../../../subscription';
 import { dispatchReference } from '../../../domain/dispatch-reference';
@@ -28,6 +29,8 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
       () => this.queries.execute(new ListSupplyAddOnsQuery([order.subscriptionItemId])),
     ]);
     if (!prescription) return null;
+    // What the medicine asks beyond the questionnaire (an antibiotic, one that needs monitoring, not for pregnancy): the pharmacist weighs it in the check.
+    const [medicine] = await this.queries.execute(new ListMedicineSafeguardsQuery([prescription.itemCode]));
     return {
       order: dispatchRow(order, addOns.get(order.subscriptionItemId)),
       patient_user_id: order.userId,
@@ -45,6 +48,7 @@ export class GetDispatchOrderHandler implements IQueryHandler<GetDispatchOrderQu
         strength: prescription.strength,
         quantity: prescription.quantity,
         directions: prescription.directions,
+        safeguards: medicine?.safeguards ?? [],
       },
       earlier_supplies: earlier.map((supply) => ({
         order_id: dispatchReference(supply.subscriptionItemId),

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { SafeguardCategory } from '../../../../catalogue';
 import type { DispatchRow } from '../../dispatch-row';
 
 /** The prescription as the pharmacist's clinical check reads it. */
@@ -16,6 +17,8 @@ export interface PrescriptionForCheck {
   strength: string;
   quantity: string;
   directions: string;
+  /** The medicine's safeguard categories as the catalogue holds them now. */
+  safeguards: SafeguardCategory[];
 }
 
 /** A supply this patient was sent before, with the batch it came from. */

@@ -5,7 +5,7 @@ import { RecordAuditEntryCommand } from '../../../../audit';
 import { ConfirmStaffIdentityCommand } from '../../../../identity';
 import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../../../subscription';
 import { ApprovalRequested, ReviewDeclined, type PatientSafetyAnswers } from '../../../domain/prescribing.events';
-import { NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
+import { ApprovalRefusedError, NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
 import { PrescriptionWriter } from '../../prescription-writer';
@@ -41,8 +41,9 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
 
   private async approve(subscription: SubscriptionForReview, prescriber: PrescriberProfile, terms: SupplyTerms, safety: PatientSafetyAnswers): Promise<void> {
     const represcribing = subscription.status === 'reconsult';
-    // The patient-safety contexts refuse here, before anything is written, when a check is not answered.
-    await this.events.publish(new ApprovalRequested(subscription.id, subscription.userId, prescriber.userId, represcribing, safety));
+    // The patient-safety contexts refuse here, before anything is written, when a check is not
+    // answered; every check runs, so the prescriber gets every reason in one answer.
+    await this.events.publishCollectingRefusals(new ApprovalRequested(subscription.id, subscription.userId, prescriber.userId, represcribing, safety), (refusals) => new ApprovalRefusedError(refusals));
     const prescription = await this.writer.write(subscription, prescriber, terms, { firstSupplyPaid: !represcribing && subscription.item.paid });
     await this.commands.execute(
       new RecordAuditEntryCommand({

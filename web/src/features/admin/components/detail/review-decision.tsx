@@ -12,6 +12,7 @@ import { useReviewSubscription } from '../../api/review-subscription';
 import { usePrescriberProfile } from '../../api/get-prescriber-profile';
 import { IDENTITY_STATUS_TEXT, usePatientIdentityCheck } from '../../api/get-patient-identity-check';
 import { useSubscriptionDetail } from '../../api/get-subscription-detail';
+import { useSafeguards } from '../../api/get-safeguards';
 import { FlagAcknowledgements, flagAcknowledgementsOf, type FlagNoteFields, useOpenRiskFlags } from './flag-acknowledgements';
 import { gpLetterAvailability, useGpPanel } from '../../api/get-gp-panel';
 import { approvalDeliveryText } from '../../lib/approval-delivery';
@@ -19,6 +20,8 @@ import type { PlanItem } from '../../lib/prescribed-supplies';
 import { PrescriberSignature, useSignatureMethod, type SignatureFields } from './prescriber-signature';
 import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, prescriptionTermsOf, type PrescriptionTermsFields } from './prescription-terms';
 import styles from './review-decision.module.css';
+import safeguardStyles from './safeguards.module.css';
+import { SafeguardsSection } from './safeguards-section';
 import { ukToday } from '../../../../lib/format/uk-today';
 
 
@@ -115,7 +118,10 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
   // Issue 19: without the patient's consent to tell their GP (or with no GP), the prescriber says why they go ahead.
   const gp = useGpPanel(subscriptionId);
   const gpLetter = gp.data ? gpLetterAvailability(gp.data) : undefined;
-  const askGpJustification = decision === 'approve' && !represcribing && gpLetter !== undefined && !gpLetter.available;
+  // Issue 37: a safeguarded medicine without a GP to tell needs the prescriber's reason why it is still safe, prescribing again too.
+  const safeguards = useSafeguards(subscriptionId, decision === 'approve');
+  const safeWithoutGp = safeguards.data?.requirements.some((requirement) => requirement.rule === 'safe_without_gp') ?? false;
+  const askGpJustification = decision === 'approve' && ((!represcribing && gpLetter !== undefined && !gpLetter.available) || safeWithoutGp);
 
   const submit = (fields: DecisionFields) =>
     review.mutate(
@@ -127,8 +133,11 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
         },
         onError: (error) => {
           fieldErrors.show(error, describeError(error));
-          // A flag raised since the dialog opened is then shown with its note field.
-          if (decision === 'approve') void openFlags.query.refetch();
+          // A flag raised since the dialog opened is then shown with its note field; the safeguards as the server now sees them.
+          if (decision === 'approve') {
+            void openFlags.query.refetch();
+            void safeguards.refetch();
+          }
         },
       },
     );
@@ -150,6 +159,12 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
     >
       <p>{texts.content}</p>
       {decision === 'approve' && !represcribing && <p>{approvalDeliveryText(dueAt, ukToday())}</p>}
+      {decision === 'approve' && (
+        <section className={safeguardStyles.section} aria-label="Safeguards">
+          <h3 className={safeguardStyles.title}>Safeguards</h3>
+          <SafeguardsSection subscriptionId={subscriptionId} mayRecord />
+        </section>
+      )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={fieldErrors.clearOnChange} initialValues={decision === 'approve' ? PRESCRIPTION_TERMS_DEFAULTS : undefined}>
         {decision === 'approve' && <FlagAcknowledgements openFlags={openFlags} />}
         {decision === 'approve' && <PrescriptionTerms plan={plan} />}
@@ -180,7 +195,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
           <Form.Item
             name="gp_justification"
             label="Why prescribe without telling the GP?"
-            extra={`${gpLetter.reason} Kept in the clinical record.`}
+            extra={`${gpLetter?.reason ?? 'The GP will not be told.'} ${safeWithoutGp ? 'This medicine is safeguarded: say why prescribing is still safe and appropriate. ' : ''}Kept in the clinical record.`}
             rules={[
               { required: true, whitespace: true, message: 'Record why you are prescribing without telling the GP.' },
               { min: 10, message: 'Write at least 10 characters.' },

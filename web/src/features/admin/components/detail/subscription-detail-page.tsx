@@ -18,6 +18,7 @@ import { Panel } from './panel';
 import { PrescriptionPanel } from './prescription-panel';
 import { ProposedChangePanel } from './proposed-change-panel';
 import { RiskFlagsPanel } from './risk-flags-panel';
+import { SafeguardsPanel } from './safeguards-panel';
 import { SubscriptionHeader } from './subscription-header';
 import { TreatmentPlanTable } from './treatment-plan-table';
 import styles from './subscription-detail-page.module.css';
@@ -52,6 +53,7 @@ export function SubscriptionDetailPage() {
         </div>
         {customer && (subscription.status === 'review' || subscription.status === 'reconsult') && <IdentityCheckPanel userId={customer.id} />}
         <RiskFlagsPanel subscriptionId={subscription.id} />
+        {(subscription.status === 'review' || subscription.status === 'reconsult') && <SafeguardsPanel subscriptionId={subscription.id} />}
         {detail.data.pendingChange && <ProposedChangePanel subscription={subscription} change={detail.data.pendingChange} />}
         <CheckInPanel subscription={subscription} />
         <TreatmentPlanTable subscription={subscription} />

@@ -9,6 +9,7 @@ import { describeError } from '../../../../lib/api/api-error';
 import { useUpdateCatalogueItem } from '../../api/update-catalogue-item';
 import type { CatalogueItem } from '../../api/get-catalogue';
 import { AuditHistory } from '../history/audit-history';
+import { ItemSafeguardsForm } from './item-safeguards-form';
 
 interface EditForm {
   price: number;
@@ -72,6 +73,7 @@ export function EditItemDialog({ item, onClose }: { item: CatalogueItem; onClose
         </Form.List>
         {save.isError && <Alert style={{ marginTop: 10 }} type="error" showIcon title={describeError(save.error)} />}
       </Form>
+      <ItemSafeguardsForm item={item} />
       <div style={{ marginTop: 12 }}>
         <AuditHistory title="Item history" about={{ subject: `treatment_item:${item.id}` }} compact />
       </div>

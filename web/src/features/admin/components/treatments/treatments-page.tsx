@@ -4,6 +4,7 @@ import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
+import { SafeguardTags } from '../../../../components/admin/safeguard-tags';
 import { describeError } from '../../../../lib/api/api-error';
 import { formatPence } from '../../../../lib/format/format-price';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -51,7 +52,7 @@ export function TreatmentsPage() {
                 rowKey="id"
                 pagination={false}
                 dataSource={plan.items}
-                scroll={{ x: 960 }}
+                scroll={{ x: 1160 }}
                 columns={[
                   { title: 'Item', dataIndex: 'name', width: 220 },
                   { title: 'Duration', key: 'duration', width: 150, render: (_, item) => durationText(item.interval, item.intervalCount) },
@@ -60,6 +61,7 @@ export function TreatmentsPage() {
                   { title: 'Batch', dataIndex: 'batch', width: 110, render: (batch: string | null) => batch ?? '—' },
                   { title: 'Stock', dataIndex: 'stock', width: 170, render: (stock: CatalogueItem['stock']) => (stock ? <StockCounts stock={stock} /> : '—') },
                   { title: 'Ingredients', dataIndex: 'ingredients', width: 300, render: (ingredients: CatalogueItem['ingredients']) => ingredients.map(ingredientText).join(', ') || '—' },
+                  { title: 'Safeguards', dataIndex: 'safeguards', width: 200, render: (safeguards: CatalogueItem['safeguards']) => <SafeguardTags safeguards={safeguards} none="—" /> },
                   {
                     title: '',
                     key: 'edit',

@@ -1,0 +1,3 @@
+import { IndependentVerification } from './infrastructure/independent-verification.entity';
+
+export const SAFEGUARDS_ENTITIES = [IndependentVerification];
