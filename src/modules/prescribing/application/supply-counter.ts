@@ -47,6 +47,19 @@ export class SupplyCounter {
   }
 
   /**
+   * `check` for many subscriptions at once, against their latest prescriptions read in one
+   * statement (a customer's dashboard asks this for each running treatment on every load).
+   */
+  async checkMany(checks: readonly { subscriptionId: number; itemCode: string }[], onDate: CalendarDate): Promise<SupplyOutcome[]> {
+    if (checks.length === 0) return [];
+    const latest = await readLatestPrescriptions(this.em, [...new Set(checks.map((each) => each.subscriptionId))]);
+    return checks.map(({ subscriptionId, itemCode }) => {
+      const found = latest.get(subscriptionId);
+      return found ? this.outcome(found, itemCode, onDate) : { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
+    });
+  }
+
+  /**
    * Records the supply of one subscription item, numbered; the same item asked again gets the
    * number it was given. Refuses, naming the rule, a supply the prescription does not authorise.
    */
