@@ -11,7 +11,8 @@
  * Usage: npm run build && npm run bench:signed-in [-- --duration 8 --connections 50 --entry dist/server/api.js]
  *        --check-only: stop once the two servers are found to answer alike.
  *        --profile <dir>: instead, profile the shop (node --cpu-prof, unbundled dist/src/main.js so each
- *        package shows by its path) under the dashboard's load and print where its CPU time went.
+ *        package shows by its path) under the dashboard's load and print where its CPU time went;
+ *        with --path <path>, under that path's load instead (one of the paths measured).
  * Targets (docs/benchmarks.md): each read >= 0.5 of the anchor with p99 <= 50 ms.
  */
 import autocannon from 'autocannon';
@@ -150,7 +151,7 @@ async function statementsPerRequest(admin: Client, cookies: Record<Who, string>)
 }
 
 async function profileDashboard(shop: ChildProcess, spawnedAt: number, cookies: Record<Who, string>): Promise<void> {
-  const { path, who } = PATHS[0]!;
+  const { path, who } = PATHS.find((each) => each.path === option('--path', PATHS[0]!.path)) ?? PATHS[0]!;
   await measure(SHOP, path, cookies[who], shop.pid!); // warm-up
   const from = performance.now() - spawnedAt;
   const measured = await measure(SHOP, path, cookies[who], shop.pid!);
