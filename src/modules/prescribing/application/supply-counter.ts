@@ -8,7 +8,7 @@ import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type Supp
 import { Prescription } from '../infrastructure/prescription.entity';
 import { PrescriptionLine } from '../infrastructure/prescription-line.entity';
 import { PrescriptionSupply } from '../infrastructure/prescription-supply.entity';
-import { type PrescriptionWithSupplies, readLatestPrescription, readLatestPrescriptions } from '../infrastructure/prescription-rows';
+import { type PrescriptionWithSupplies, readLatestAuthorities, readLatestPrescription, readLatestPrescriptions } from '../infrastructure/prescription-rows';
 
 const NOT_PRESCRIBED = 'There is no prescription for this treatment: a prescriber must approve it first.';
 
@@ -48,14 +48,15 @@ export class SupplyCounter {
 
   /**
    * `check` for many subscriptions at once, against their latest prescriptions read in one
-   * statement (a customer's dashboard asks this for each running treatment on every load).
+   * statement as plain rows (a customer's dashboard asks this for each running treatment on every load).
    */
-  async checkMany(checks: readonly { subscriptionId: number; itemCode: string }[], onDate: CalendarDate): Promise<SupplyOutcome[]> {
+  async checkMany(checks: readonly { subscriptionId: number; itemCode: string }[], onDate: CalendarDate): Promise<((SupplyAllowed & { prescriptionId: number }) | (SupplyRefusal & { prescriptionId: number | null }))[]> {
     if (checks.length === 0) return [];
-    const latest = await readLatestPrescriptions(this.em, [...new Set(checks.map((each) => each.subscriptionId))]);
+    const latest = await readLatestAuthorities(this.em, [...new Set(checks.map((each) => each.subscriptionId))]);
     return checks.map(({ subscriptionId, itemCode }) => {
-      const found = latest.get(subscriptionId);
-      return found ? this.outcome(found, itemCode, onDate) : { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
+      const authority = latest.get(subscriptionId);
+      if (!authority) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
+      return { ...authoriseSupply(authority, itemCode, onDate), prescriptionId: authority.id };
     });
   }
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { isRefusal } from '../../../domain/supply-authority';
-import { SupplyCounter, type SupplyOutcome } from '../../supply-counter';
+import { isRefusal, type SupplyAllowed, type SupplyRefusal } from '../../../domain/supply-authority';
+import { SupplyCounter } from '../../supply-counter';
 import { CheckSupplyQuery, SupplyCheck } from './check-supply.query';
 
 @QueryHandler(CheckSupplyQuery)
@@ -13,7 +13,7 @@ export class CheckSupplyHandler implements IQueryHandler<CheckSupplyQuery> {
 }
 
 /** The counter's outcome as other contexts are told it. */
-export function supplyCheckOf(outcome: SupplyOutcome): SupplyCheck {
+export function supplyCheckOf(outcome: (SupplyAllowed & { prescriptionId: number }) | (SupplyRefusal & { prescriptionId: number | null })): SupplyCheck {
   if (isRefusal(outcome)) return { allowed: false, rule: outcome.rule, message: outcome.message, allowedFrom: 'allowedFrom' in outcome ? outcome.allowedFrom : undefined };
   return { allowed: true, prescriptionId: outcome.prescriptionId, supplyNumber: outcome.supplyNumber, suppliesAuthorised: outcome.suppliesAuthorised };
 }
