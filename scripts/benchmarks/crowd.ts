@@ -13,7 +13,9 @@
  * is in the database exactly once (a chat message, an add-on, a charge for the pressed due date),
  * a refused one not at all, and each treatment's delivery date is the one its last answer gave.
  *
- * Usage: npm run build && npm run bench:crowd [-- --duration 60 --customers 200 --staff 20 --entry dist/server/api.js]
+ * Usage: npm run build && npm run bench:crowd [-- --duration 60 --customers 200 --staff 20 --think-ms 0 --entry dist/server/api.js]
+ *        --think-ms N: each customer and staff member pauses a random 0-2N ms (N on average) between
+ *        one thing and the next, as people reading a page do; 0 (the default) is the closed loop above.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +35,7 @@ const DURATION_S = Number(option('--duration', '60'));
 const CUSTOMERS = Number(option('--customers', '200'));
 const STAFF = Number(option('--staff', '20'));
 const ENTRY = option('--entry', 'dist/server/api.js');
+const THINK_MS = Number(option('--think-ms', '0'));
 const SERVER_URL = process.env.DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `bench_crowd_${process.pid}`;
 const DATABASE_URL = SERVER_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
@@ -137,8 +140,11 @@ async function staffTurn(session: CopiedSession, customers: Customer[]): Promise
   }
 }
 
-async function untilDeadline(deadline: number, turn: () => Promise<void>): Promise<void> {
-  while (performance.now() < deadline) await turn();
+async function untilDeadline(deadline: number, turn: () => Promise<void>, thinkMs = 0): Promise<void> {
+  while (performance.now() < deadline) {
+    await turn();
+    if (thinkMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs));
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -241,12 +247,12 @@ async function main(): Promise<void> {
     const started = performance.now();
     const deadline = started + DURATION_S * 1000;
     await Promise.all([
-      ...customers.map((customer) => untilDeadline(deadline, () => customerTurn(customer, addOnIds))),
-      ...staff.map((session) => untilDeadline(deadline, () => staffTurn(session, customers))),
+      ...customers.map((customer) => untilDeadline(deadline, () => customerTurn(customer, addOnIds), THINK_MS)),
+      ...staff.map((session) => untilDeadline(deadline, () => staffTurn(session, customers), THINK_MS)),
     ]);
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = (processCpuSeconds(shop.pid!) - cpuBefore) * 1000;
-    console.log(`\n${ENTRY}: ${CUSTOMERS} customers and ${STAFF} staff for ${DURATION_S} s, ${new Date().toISOString()}; load average ${load.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end; shop CPU ${(cpuMs / answers.length).toFixed(2)} ms a request\n`);
+    console.log(`\n${ENTRY}: ${CUSTOMERS} customers and ${STAFF} staff for ${DURATION_S} s (think time ${THINK_MS} ms on average), ${new Date().toISOString()}; load average ${load.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end; shop CPU ${(cpuMs / answers.length).toFixed(2)} ms a request\n`);
     const targetsMet = report(seconds);
     const consistent = await check(client);
     await client.end();
