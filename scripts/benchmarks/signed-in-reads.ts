@@ -11,7 +11,8 @@
  * Usage: npm run build && npm run bench:signed-in [-- --duration 8 --connections 50 --entry dist/server/api.js]
  *        --check-only: stop once the two servers are found to answer alike.
  *        --profile <dir>: instead, profile the shop (node --cpu-prof, unbundled dist/src/main.js so each
- *        package shows by its path) under the dashboard's load and print where its CPU time went.
+ *        package shows by its path) under the dashboard's load and print where its CPU time went;
+ *        with --path <path>, under that path's load instead (one of the paths measured).
  * Targets (docs/benchmarks.md): each read >= 0.5 of the anchor with p99 <= 50 ms.
  */
 import autocannon from 'autocannon';
@@ -20,11 +21,11 @@ import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { generateSync } from 'otplib';
 import { Client } from 'pg';
 import { dropDatabaseAt } from './bench-database';
 import { processCpuSeconds } from './cpu-time';
 import { summariseProfile } from './cpu-profile-summary';
+import { ADMIN, CUSTOMER, signIn, waitFor } from './signed-in-sessions';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
@@ -38,10 +39,6 @@ const DATABASE_URL = SERVER_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
 const SHOP = 'http://127.0.0.1:3293';
 const ANCHOR = 'http://127.0.0.1:3294';
 const SESSION_SECRET = 'signed-in-reads-benchmark-session-secret';
-
-/** The demo accounts (README); the demo staff share the published second-factor secret. */
-const CUSTOMER = { email: 'customer@example.com', password: 'customer-demo-pass' };
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-pass', totpSecret: 'DEMOSTAFFTOTPSECRETFORLOCALUSE22' };
 
 type Who = 'customer' | 'admin';
 const PATHS: { path: string; who: Who }[] = [
@@ -61,35 +58,6 @@ function start(command: string, commandArgs: string[], port: number): ChildProce
   });
   children.push(child);
   return child;
-}
-
-/** Waits until `url` answers 2xx, or answers at all with `anyAnswer` (a signed-in read refuses a guest). */
-async function waitFor(url: string, anyAnswer = false): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(url).then((response) => anyAnswer || response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-/** The session cookie a response sets, if any (`shop.sid=...`, without its attributes). */
-const sessionCookieOf = (response: Response, fallback: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('shop.sid='))?.split(';')[0] ?? fallback;
-
-async function post(path: string, cookie: string, csrfToken: string, body: object): Promise<{ cookie: string; body: { csrfToken: string } }> {
-  const response = await fetch(SHOP + path, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return { cookie: sessionCookieOf(response, cookie), body: (await response.json()) as { csrfToken: string } };
-}
-
-/** Signs in over HTTP as the web app does (session, password, then the code for staff); returns the session cookie. */
-async function signIn(account: { email: string; password: string; totpSecret?: string }): Promise<string> {
-  const session = await fetch(`${SHOP}/auth/session`);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const login = await post('/login', sessionCookieOf(session, ''), csrfToken, { email: account.email, password: account.password });
-  if (!account.totpSecret) return login.cookie;
-  const verified = await post('/auth/second-factor/verify', login.cookie, login.body.csrfToken, { code: generateSync({ secret: account.totpSecret }) });
-  return verified.cookie;
 }
 
 /** The demo customer's treatment with a supply shipped (the seed approves and ships one): the fullest staff detail. */
@@ -150,7 +118,7 @@ async function statementsPerRequest(admin: Client, cookies: Record<Who, string>)
 }
 
 async function profileDashboard(shop: ChildProcess, spawnedAt: number, cookies: Record<Who, string>): Promise<void> {
-  const { path, who } = PATHS[0]!;
+  const { path, who } = PATHS.find((each) => each.path === option('--path', PATHS[0]!.path)) ?? PATHS[0]!;
   await measure(SHOP, path, cookies[who], shop.pid!); // warm-up
   const from = performance.now() - spawnedAt;
   const measured = await measure(SHOP, path, cookies[who], shop.pid!);
@@ -179,7 +147,7 @@ async function main(): Promise<void> {
     await waitFor(`${SHOP}/health/ready`);
     const anchor = start('node', ['-r', 'ts-node/register/transpile-only', 'scripts/benchmarks/anchors/signed-in-reads-anchor.ts'], 3294);
     await waitFor(`${ANCHOR}/v2/profile/data/chat`, true);
-    const cookies: Record<Who, string> = { customer: await signIn(CUSTOMER), admin: await signIn(ADMIN) };
+    const cookies: Record<Who, string> = { customer: await signIn(SHOP, CUSTOMER), admin: await signIn(SHOP, ADMIN) };
     PATHS.push({ path: `/v2/admin/data/subscription?id=${await shippedDemoSubscription(cookies.customer)}`, who: 'admin' });
     await sameAnswers(cookies);
     if (args.includes('--check-only')) return console.log('The anchor answers every path as the shop does.');

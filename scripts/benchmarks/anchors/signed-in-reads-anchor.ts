@@ -14,6 +14,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Pool, types } from 'pg';
 import { SESSION_COOKIE, SESSION_TIMEOUTS, sessionKeyPrefix } from '../../../src/shared/auth/session-policy';
+import { TOUCH_INTERVAL_MS } from '../../../src/shared/http/redis-session-store';
 import type { Role } from '../../../src/shared/auth/principal';
 import { ukCalendarDate } from '../../../src/shared/domain/calendar-date';
 import { viewProgressPhoto } from '../../../src/modules/consultation/application/progress-photo-view';
@@ -64,10 +65,24 @@ function sessionIdOf(cookieHeader: string | undefined): string | null {
 
 const signature = (id: string) => createHmac('sha256', SECRET).update(id).digest('base64').replace(/=+$/, '');
 
+/** As the shop's session store: a session's expiry is renewed in Redis at most once a minute (TOUCH_INTERVAL_MS). */
+const renewed = new Set<string>();
+let intervalEndsAt = 0;
+function renewedInThisInterval(sessionId: string): boolean {
+  const now = Date.now();
+  if (now >= intervalEndsAt) {
+    renewed.clear();
+    intervalEndsAt = now + TOUCH_INTERVAL_MS;
+  }
+  if (renewed.has(sessionId)) return false;
+  renewed.add(sessionId);
+  return true;
+}
+
 /**
  * The signed-in user of the request, as the shop's pipeline finds it: the session read, a staff
  * member counted only after the second factor, a sign-in past its role's absolute limit refused.
- * Renews the session's idle expiry (the shop's rolling cookie and store touch) beside the caller's work.
+ * Renews the session's idle expiry (the shop's rolling cookie, and its store's touch once a minute) beside the caller's work.
  */
 async function signedIn(request: FastifyRequest, reply: FastifyReply, audience: Role): Promise<{ id: number; role: Role } | null> {
   const sessionId = sessionIdOf(request.headers.cookie);
@@ -80,7 +95,7 @@ async function signedIn(request: FastifyRequest, reply: FastifyReply, audience: 
   if (audience === 'admin' && user.role !== 'admin') return null;
   if (!session.signedInAt || Date.now() - session.signedInAt > SESSION_TIMEOUTS[user.role].absoluteMs) return null;
   const maxAge = session.cookie.originalMaxAge;
-  void redis.pexpire(SESSION_KEYS + sessionId, maxAge);
+  if (renewedInThisInterval(sessionId)) void redis.pexpire(SESSION_KEYS + sessionId, maxAge);
   reply.header('set-cookie', `${SESSION_COOKIE}=${encodeURIComponent(`s:${sessionId}.${signature(sessionId)}`)}; Path=/; Expires=${new Date(Date.now() + maxAge).toUTCString()}; HttpOnly; SameSite=Lax`);
   return user;
 }

@@ -1,6 +1,7 @@
 // The prescribing context's public surface: other contexts import from here only.
 export { ApprovalRequested, PrescriptionIssued, ReviewDeclined, SupplyCounted, type PatientSafetyAnswers, type SupplyNumber } from './domain/prescribing.events';
 export { CheckSupplyQuery, type SupplyCheck } from './application/queries/check-supply/check-supply.query';
+export { CheckSuppliesQuery } from './application/queries/check-supplies/check-supplies.query';
 export { ReadPrescriptionsAheadQuery } from './application/queries/read-prescriptions-ahead/read-prescriptions-ahead.query';
 export { CheckDispatchQuery } from './application/queries/check-dispatch/check-dispatch.query';
 export { GetPrescriptionQuery, type PrescribedLine, type PrescriptionRecord } from './application/queries/get-prescription/get-prescription.query';

@@ -22,6 +22,7 @@ import { ListRegisterEntriesHandler } from './application/queries/list-register-
 import { RecordSupplyInRegister } from './application/reactions/record-supply-in-register.reaction';
 import { CountRenewedSupply } from './application/reactions/count-renewed-supply.reaction';
 import { CheckSupplyHandler } from './application/queries/check-supply/check-supply.handler';
+import { CheckSuppliesHandler } from './application/queries/check-supplies/check-supplies.handler';
 import { ReadPrescriptionsAheadHandler } from './application/queries/read-prescriptions-ahead/read-prescriptions-ahead.handler';
 import { CheckDispatchHandler } from './application/queries/check-dispatch/check-dispatch.handler';
 import { GetPrescriptionSummaryHandler } from './application/queries/get-prescription-summary/get-prescription-summary.handler';
@@ -50,6 +51,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
     RecordSupplyInRegister,
     CountRenewedSupply,
     CheckSupplyHandler,
+    CheckSuppliesHandler,
     ReadPrescriptionsAheadHandler,
     CheckDispatchHandler,
     GetPrescriptionSummaryHandler,

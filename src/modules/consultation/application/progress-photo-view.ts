@@ -12,7 +12,7 @@ export interface ProgressPhotoView {
   day: string;
 }
 
-export const viewProgressPhoto = (photo: ProgressPhoto): ProgressPhotoView => ({
+export const viewProgressPhoto = (photo: Pick<ProgressPhoto, 'id' | 'storagePath' | 'createdAt'>): ProgressPhotoView => ({
   id: photo.id,
   url: storageUrl(photo.storagePath),
   created_at: photo.createdAt.toISOString(),

@@ -8,7 +8,7 @@ import { authoriseSupply, dispatchRefusal, isRefusal, totalAuthorised, type Supp
 import { Prescription } from '../infrastructure/prescription.entity';
 import { PrescriptionLine } from '../infrastructure/prescription-line.entity';
 import { PrescriptionSupply } from '../infrastructure/prescription-supply.entity';
-import { type PrescriptionWithSupplies, readLatestPrescription, readLatestPrescriptions } from '../infrastructure/prescription-rows';
+import { type PrescriptionWithSupplies, readLatestAuthorities, readLatestPrescription, readLatestPrescriptions } from '../infrastructure/prescription-rows';
 
 const NOT_PRESCRIBED = 'There is no prescription for this treatment: a prescriber must approve it first.';
 
@@ -44,6 +44,20 @@ export class SupplyCounter {
     this.readIn.keep(this.em, subscriptionId, latest);
     if (!latest) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
     return this.outcome(latest, itemCode, onDate);
+  }
+
+  /**
+   * `check` for many subscriptions at once, against their latest prescriptions read in one
+   * statement as plain rows (a customer's dashboard asks this for each running treatment on every load).
+   */
+  async checkMany(checks: readonly { subscriptionId: number; itemCode: string }[], onDate: CalendarDate): Promise<((SupplyAllowed & { prescriptionId: number }) | (SupplyRefusal & { prescriptionId: number | null }))[]> {
+    if (checks.length === 0) return [];
+    const latest = await readLatestAuthorities(this.em, [...new Set(checks.map((each) => each.subscriptionId))]);
+    return checks.map(({ subscriptionId, itemCode }) => {
+      const authority = latest.get(subscriptionId);
+      if (!authority) return { rule: 'not-prescribed', prescriptionId: null, message: NOT_PRESCRIBED };
+      return { ...authoriseSupply(authority, itemCode, onDate), prescriptionId: authority.id };
+    });
   }
 
   /**

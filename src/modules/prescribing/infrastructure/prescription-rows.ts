@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { arrayLiteral } from '../../../shared/database/array-literal';
+import { readRows } from '../../../shared/database/read-rows';
+import type { PrescriptionAuthority } from '../domain/supply-authority';
 import { PrescriptionLine } from './prescription-line.entity';
 import { PrescriptionSupply } from './prescription-supply.entity';
 import { Prescription } from './prescription.entity';
@@ -33,6 +35,26 @@ export async function readLatestPrescriptions(em: EntityManager, subscriptionIds
   const latest = new Map<number, PrescriptionWithSupplies | null>(subscriptionIds.map((id) => [id, null]));
   for (const row of rows) latest.set(row.subscription_id, mapped(em, row));
   return latest;
+}
+
+/**
+ * What the latest prescriptions of many subscriptions authorise, as plain objects in one statement:
+ * for answering whether a supply may be made (a customer's dashboard, on every load) without
+ * mapping rows into entities nobody changes. A subscription without a prescription is absent.
+ */
+export async function readLatestAuthorities(em: EntityManager, subscriptionIds: readonly number[]): Promise<Map<number, PrescriptionAuthority & { id: number }>> {
+  const rows = await readRows<{ subscription_id: number; authority: PrescriptionAuthority & { id: number } }>(
+    em,
+    `select distinct on (p.subscription_id) p.subscription_id,
+            json_build_object('id', p.id, 'prescribedOn', p.prescribed_on, 'expiresOn', p.expires_on,
+              'lines', (select coalesce(json_agg(json_build_object('id', l.id, 'itemCode', l.item_code, 'suppliesAuthorised', l.supplies_authorised,
+                                'minIntervalDays', l.min_interval_days) order by l.line_number), '[]') from prescription_line l where l.prescription_id = p.id),
+              'supplies', (select coalesce(json_agg(json_build_object('lineId', s.line_id, 'suppliedOn', s.supplied_on) order by s.supply_number), '[]')
+                             from prescription_supply s where s.prescription_id = p.id)) as authority
+       from prescription p where p.subscription_id = any(?::int[]) order by p.subscription_id, p.id desc`,
+    [arrayLiteral(subscriptionIds)],
+  );
+  return new Map(rows.map((row) => [row.subscription_id, row.authority]));
 }
 
 interface PrescriptionRow {

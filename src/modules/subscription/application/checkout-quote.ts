@@ -42,7 +42,7 @@ export class CheckoutQuotes {
     return pending;
   }
 
-  async categoryOf(subscription: Subscription): Promise<string> {
+  async categoryOf(subscription: Pick<Subscription, 'userId' | 'condition' | 'treatmentPlanId'>): Promise<string> {
     const offers = await this.offers.suitableFor(subscription.userId, subscription.condition);
     return offers.find((offer) => offer.planId === subscription.treatmentPlanId)?.treatment.category ?? 'rx-skincare';
   }

@@ -24,6 +24,12 @@ export interface RenewalCharge {
   soldOut: SoldOutAddOn[];
 }
 
+/** What pricing needs of a subscription, its supply, the account and the chosen add-ons: entities, or plain rows read for a page. */
+export type PricedSubscription = Pick<Subscription, 'id' | 'userId' | 'condition' | 'treatmentPlanId' | 'promotionCode' | 'referralCode'>;
+export type PricedItem = Pick<SubscriptionItem, 'pricePence'>;
+export type PricedAccount = Pick<BillingAccount, 'creditPence'>;
+export type PricedAddOn = Pick<SubscriptionAddOn, 'id' | 'catalogueItemId' | 'code' | 'name' | 'pricePence' | 'frequency'>;
+
 /**
  * What a renewal costs: the supply's agreed price, the checkout promotion while its
  * duration lasts (first order / N orders / forever; a referral code is first order only),
@@ -41,7 +47,7 @@ export class RenewalPricing {
    * What the renewal would charge now (the reminder, the send-now offer): the add-ons still on sale
    * are counted, and nothing is reserved. `chosenAddOns`: the subscription's add-ons when the caller has them read already.
    */
-  async price(em: EntityManager, subscription: Subscription, item: SubscriptionItem, account: BillingAccount | null, chosenAddOns?: SubscriptionAddOn[]): Promise<RenewalCharge> {
+  async price(em: EntityManager, subscription: PricedSubscription, item: PricedItem, account: PricedAccount | null, chosenAddOns?: readonly PricedAddOn[]): Promise<RenewalCharge> {
     const terms = await this.promotionFor(em, subscription);
     const chosen = (chosenAddOns ?? (await this.readChosenAddOns(em, subscription))).map(chosenAddOn);
     const offers = chosen.length ? await this.queries.execute(new ListAddOnsQuery(chosen.map((addOn) => addOn.catalogueItemId))) : [];
@@ -61,14 +67,14 @@ export class RenewalPricing {
   }
 
   /** The supply's shop category, which a promotion's excluded categories are checked against. */
-  private async supplyCategory(subscription: Subscription, terms: PromotionTerms | undefined): Promise<string> {
+  private async supplyCategory(subscription: PricedSubscription, terms: PromotionTerms | undefined): Promise<string> {
     return terms ? this.quotes.categoryOf(subscription) : 'rx-skincare';
   }
 
   private priced(
-    subscription: Subscription,
-    item: SubscriptionItem,
-    account: BillingAccount | null,
+    subscription: PricedSubscription,
+    item: PricedItem,
+    account: PricedAccount | null,
     terms: PromotionTerms | undefined,
     supplyCategory: string,
     { inBox, soldOut }: { inBox: ChosenAddOn[]; soldOut: SoldOutAddOn[] },
@@ -84,14 +90,14 @@ export class RenewalPricing {
   }
 
   /** Plain SQL, as the renewal's own reads (infrastructure/renewal-rows.ts): reminders run this for every subscription due, most with no add-ons. */
-  private async readChosenAddOns(em: EntityManager, subscription: Subscription): Promise<SubscriptionAddOn[]> {
+  private async readChosenAddOns(em: EntityManager, subscription: PricedSubscription): Promise<SubscriptionAddOn[]> {
     const rows = await em
       .getConnection()
       .execute('select * from subscription_add_on where subscription_id = ? order by id', [subscription.id], 'all', em.getTransactionContext());
     return (rows as Record<string, unknown>[]).map((row) => em.map(SubscriptionAddOn, row));
   }
 
-  private async promotionFor(em: EntityManager, subscription: Subscription): Promise<PromotionTerms | undefined> {
+  private async promotionFor(em: EntityManager, subscription: PricedSubscription): Promise<PromotionTerms | undefined> {
     // A friend's referral code is £10 off the first order only; renewals never carry it.
     if (!subscription.promotionCode || subscription.referralCode) return undefined;
     // The terms agreed at checkout hold even if the code has since been switched off or expired.
@@ -104,6 +110,6 @@ export class RenewalPricing {
 }
 
 /** A chosen add-on as the box and the payment carry it: the price copied when the customer added it. */
-function chosenAddOn({ id, catalogueItemId, code, name, pricePence, frequency }: SubscriptionAddOn): ChosenAddOn {
+function chosenAddOn({ id, catalogueItemId, code, name, pricePence, frequency }: PricedAddOn): ChosenAddOn {
   return { addOnId: id, catalogueItemId, code, name, pricePence, frequency };
 }

@@ -82,12 +82,12 @@ export class SandboxPaymentGateway extends PaymentGateway implements OnApplicati
     return { id: intent.id, clientSecret: (intent.data as unknown as IntentData).clientSecret };
   }
 
+  /** Plain SQL, as in create(): every dashboard load asks this. */
   async listCards(customerId: string): Promise<SavedCard[]> {
-    const methods = await this.em.fork().find(SandboxGatewayObject, { kind: 'payment_method', customerId }, { orderBy: { createdAt: 'desc' } });
-    return methods.map((method) => {
-      const card = method.data as unknown as PaymentMethodData;
-      return { id: method.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName };
-    });
+    const methods = await this.em
+      .getConnection()
+      .execute<{ id: string; data: PaymentMethodData }[]>(`select id, data from sandbox_gateway_object where kind = 'payment_method' and customer_id = ? order by created_at desc`, [customerId]);
+    return methods.map(({ id, data: card }) => ({ id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName }));
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { isRefusal } from '../../../domain/supply-authority';
+import { isRefusal, type SupplyAllowed, type SupplyRefusal } from '../../../domain/supply-authority';
 import { SupplyCounter } from '../../supply-counter';
 import { CheckSupplyQuery, SupplyCheck } from './check-supply.query';
 
@@ -8,8 +8,12 @@ export class CheckSupplyHandler implements IQueryHandler<CheckSupplyQuery> {
   constructor(private readonly supplies: SupplyCounter) {}
 
   async execute({ subscriptionId, itemCode, onDate }: CheckSupplyQuery): Promise<SupplyCheck> {
-    const outcome = await this.supplies.check(subscriptionId, itemCode, onDate);
-    if (isRefusal(outcome)) return { allowed: false, rule: outcome.rule, message: outcome.message, allowedFrom: 'allowedFrom' in outcome ? outcome.allowedFrom : undefined };
-    return { allowed: true, prescriptionId: outcome.prescriptionId, supplyNumber: outcome.supplyNumber, suppliesAuthorised: outcome.suppliesAuthorised };
+    return supplyCheckOf(await this.supplies.check(subscriptionId, itemCode, onDate));
   }
+}
+
+/** The counter's outcome as other contexts are told it. */
+export function supplyCheckOf(outcome: (SupplyAllowed & { prescriptionId: number }) | (SupplyRefusal & { prescriptionId: number | null })): SupplyCheck {
+  if (isRefusal(outcome)) return { allowed: false, rule: outcome.rule, message: outcome.message, allowedFrom: 'allowedFrom' in outcome ? outcome.allowedFrom : undefined };
+  return { allowed: true, prescriptionId: outcome.prescriptionId, supplyNumber: outcome.supplyNumber, suppliesAuthorised: outcome.suppliesAuthorised };
 }

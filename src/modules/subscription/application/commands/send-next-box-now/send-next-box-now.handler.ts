@@ -50,7 +50,7 @@ export class SendNextBoxNowHandler implements ICommandHandler<SendNextBoxNowComm
   async execute({ userId, subscriptionId, dueOn }: SendNextBoxNowCommand): Promise<SendNowResult> {
     await this.limits.consume(PRESSES_PER_CUSTOMER, `user:${userId}`);
     const subscription = await this.subscriptions.owned(userId, subscriptionId);
-    const answer = await this.eligibility.check(this.em, subscription, subscription.items.getItems(), this.subscriptions.today());
+    const answer = await this.eligibility.check(this.em, { subscription, items: subscription.items.getItems() }, this.subscriptions.today());
     if (!answer.allowed) throw new SendNowRefusedError(answer.reason);
     if (subscription.dueAt !== dueOn) throw new SendNowRefusedError(ALREADY_SENT);
 

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { readAll } from '../../../../../shared/database/read-all';
+import { GetPlanSummariesQuery } from '../../../../catalogue';
 import { GetPeopleByIdQuery, SearchCustomerIdsQuery } from '../../../../identity';
 import { currentItemOf, HIGHLIGHTED_ITEM_CODE } from '../../../domain/staff-rules';
 import type { ItemStatus, SubscriptionStatus } from '../../../domain/subscription-status';
 import { PROVIDER_REFERENCE_COLUMNS, ProviderReferences, type ReferenceRow } from '../../provider-references';
 import { StaffListCounts } from '../../staff-list-counts';
-import { StaffWorkbench } from '../../staff-workbench';
 import { ListSubscriptionsForStaffQuery, StaffSubscriptionFilter, StaffSubscriptionPage } from './list-subscriptions-for-staff.query';
 
 /** A search looks through this many matching customers at most (newest first); beyond it staff are asked to narrow it. */
@@ -37,7 +37,6 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly workbench: StaffWorkbench,
     private readonly providerReferences: ProviderReferences,
     private readonly counts: StaffListCounts,
   ) {}
@@ -47,7 +46,7 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
     const connection = this.em.getConnection();
     // A status alone (or none): its count is kept beside the table, not counted from 48,000 index entries.
     const countKept = !filter.keyword && !filter.planId && !filter.flagged;
-    const [rows, total, catalogue] = await readAll(this.em, [
+    const [rows, total] = await readAll(this.em, [
       // One statement for the page, each row's items (in plan order) and provider reference: a page of 1,000 is one
       // round trip and 1,000 rows to parse, not three reads and 3,000 rows.
       () =>
@@ -66,10 +65,13 @@ export class ListSubscriptionsForStaffHandler implements IQueryHandler<ListSubsc
         countKept
           ? this.counts.unrestricted(filter.status)
           : connection.execute<{ total: string }[]>(`select count(*) as total from subscription ${where}`, params).then(([row]) => Number(row.total)),
-      () => this.workbench.catalogue(),
     ]);
-    const people = await this.queries.execute(new GetPeopleByIdQuery([...new Set(rows.map((row) => row.user_id))]));
-    const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, treatment.title] as const)));
+    // The treatments' titles are kept public catalogue data (GetPlanSummariesQuery): usually no read at all.
+    const [people, plans] = await readAll(this.em, [
+      () => this.queries.execute(new GetPeopleByIdQuery([...new Set(rows.map((row) => row.user_id))])),
+      () => this.queries.execute(new GetPlanSummariesQuery([...new Set(rows.map((row) => row.treatment_plan_id))])),
+    ]);
+    const treatmentOfPlan = new Map(plans.map((plan) => [plan.planId, plan.treatment.title] as const));
     return {
       total,
       customerMatchesCapped,
