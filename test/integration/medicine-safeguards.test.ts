@@ -10,8 +10,9 @@ import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
 import { paidSubscriptionInReview } from '../support/paid-subscription';
 import { readPdfText } from '../support/read-pdf-text';
+import { appWithSignedInAdmin } from '../support/signed-in-admin';
 import { answeringSafetyChecks, TEST_SAFETY_ANSWERS } from '../support/safety-answers';
-import { type Agent, createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
+import { type Agent, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
 
 type Session = { agent: Agent; csrfToken: string };
 
@@ -20,8 +21,7 @@ let prescriber: Session;
 let staff: Session;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  prescriber = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
+  ({ app, admin: prescriber } = await appWithSignedInAdmin());
   staff = await signedInSession(app, 'staff@example.com', 'staff-demo-pass');
 });
 afterAll(async () => {
