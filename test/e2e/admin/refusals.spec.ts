@@ -148,7 +148,7 @@ test('Ship is not offered before there is a prescription, and the other refusals
     form('treatment-item/update'),
     async () => {
       await page.getByRole('row').filter({ hasText: code }).first().getByRole('button', { name: `Edit ${code}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     },
     refusalFor('editing the catalogue'),
   );

@@ -21,7 +21,7 @@ test.describe('the treatments catalogue', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Price (£)').fill('51.00');
     await dialog.getByLabel('Batch').fill(`B-E2E-${testInfo.project.name}`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('£51.00');
 
@@ -31,7 +31,7 @@ test.describe('the treatments catalogue', () => {
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Item history' })).toContainText('£51.00');
     // Put it back for the other tests.
     await page.getByRole('dialog').getByLabel('Price (£)').fill('48.40');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expect(row).toContainText('£48.40');
   });
 });
