@@ -5,7 +5,7 @@ import { testFromOwnAddresses } from './support/client-address';
 // It logs in: from addresses of its own (testFromOwnAddresses).
 const test = testFromOwnAddresses({ desktop: '203.0.113.2', mobile: '203.0.113.3' });
 
-test('the demo customer signs in and out', { tag: '@responsive' }, async ({ page }, testInfo) => {
+test('the demo customer signs in and out', async ({ page }, testInfo) => {
   await page.goto('/v2/login');
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   const login = page.getByRole('button', { name: 'Login' });

@@ -5,7 +5,7 @@ import { keepScreenshot } from '../support/screenshots';
 
 /** The demo customer's dashboard (read only here: the journeys that change things use customers of their own). */
 
-test('the dialogs have no serious accessibility problems', { tag: '@responsive' }, async ({ page }) => {
+test('the dialogs have no serious accessibility problems', async ({ page }) => {
   test.setTimeout(60_000); // four axe runs
   await signInAsSeededCustomer(page, '/v2/profile');
   const active = page.getByRole('article').first();

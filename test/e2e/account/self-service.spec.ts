@@ -38,7 +38,7 @@ test('a refused delivery date is one message under the date, gone when the date 
   await expect(dateField).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('changes the card: to another saved card, then to a new card entered in the dialog', { tag: '@responsive' }, async ({ page }) => {
+test('changes the card: to another saved card, then to a new card entered in the dialog', async ({ page }) => {
   await customerWithActiveTreatment(page);
   await saveCard(page.request, '5555 5555 5555 4444');
   await page.reload();

@@ -21,7 +21,7 @@ async function pickDate(page: Page, input: ReturnType<Page['getByLabel']>, ddmmy
 }
 
 test.describe('the admin subscription detail', () => {
-  test('edits the address, the delivery date, the plan and a note, ends the subscription, and the history shows it all', { tag: '@responsive' }, async ({ page, baseURL }, testInfo) => {
+  test('edits the address, the delivery date, the plan and a note, ends the subscription, and the history shows it all', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const customer = await customerWithSubscription(baseURL!, testInfo);
     await signInAsAdmin(page);

@@ -13,7 +13,7 @@ import {
 } from './checkout-helpers';
 import { expect, test } from './checkout-test';
 
-test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and on to the account', { tag: '@responsive' }, async ({ page }) => {
+test('acne cream with DERMLOVE10: 20% off, the steps checked, paid with 4242 and on to the account', async ({ page }) => {
   test.setTimeout(90_000);
   const { email } = await customerWithPendingSubscription(page, 'acne');
 

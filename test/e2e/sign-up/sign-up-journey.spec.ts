@@ -12,7 +12,7 @@ import {
   walkToAccountStep,
 } from './sign-up-steps';
 
-test('a new customer signs up with the emailed code and lands on the questionnaire', { tag: '@responsive' }, async ({ page, request }, testInfo) => {
+test('a new customer signs up with the emailed code and lands on the questionnaire', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
   const email = uniqueEmail(testInfo, 'happy');
   await page.goto('/consultation/generic');

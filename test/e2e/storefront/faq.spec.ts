@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectPageAliveForGuest } from '../navigation';
 
-test('FAQ answers open one at a time', { tag: '@responsive' }, async ({ page }) => {
+test('FAQ answers open one at a time', async ({ page }) => {
   await page.goto('/shop');
   // This test is about the questions themselves, so it starts once the app runs. A click before
   // then is held and replayed (server-rendering.spec.ts tests that); one such click was once

@@ -1,7 +1,7 @@
 import { customerSays, expect, newCustomer, signInStaff, test } from './support-test';
 
 test.describe('the team answers customers', () => {
-  test('staff search the list, open a conversation, see new messages live and answer; the customer sees the answer', { tag: '@responsive' }, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test('staff search the list, open a conversation, see new messages live and answer; the customer sees the answer', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
     // Two people at two browsers on a shared CI machine: more than the default 30 s.
     test.setTimeout(60_000);
     const customer = await newCustomer(page);

@@ -1,7 +1,7 @@
 import { customerSays, expect, newCustomer, signInStaff, test } from './support-test';
 
 test.describe('customer support chat', () => {
-  test('the customer writes to the team and sees the reply arrive without a reload', { tag: '@responsive' }, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test('the customer writes to the team and sees the reply arrive without a reload', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
     // Two people at two browsers on a shared CI machine: more than the default 30 s.
     test.setTimeout(60_000);
     const customer = await newCustomer(page);
@@ -37,7 +37,7 @@ test.describe('customer support chat', () => {
     await expect(messages.locator('article')).toHaveCount(3);
   });
 
-  test('the customer scrolls a 200-message history back to the first without the view jumping', { tag: '@responsive' }, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test('the customer scrolls a 200-message history back to the first without the view jumping', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
     test.setTimeout(90_000);
     const customer = await newCustomer(page);
     const staff = await signInStaff(browser, baseURL!, extraHTTPHeaders ?? {});

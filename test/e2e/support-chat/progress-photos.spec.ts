@@ -4,7 +4,7 @@ import { expect, newCustomer, test } from './support-test';
 const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe('progress photos', () => {
-  test('the customer uploads a photo and sees it under today’s date', { tag: '@responsive' }, async ({ page }) => {
+  test('the customer uploads a photo and sees it under today’s date', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/v2/profile/photos');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Uploads' })).toBeVisible();
