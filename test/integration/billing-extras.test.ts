@@ -87,7 +87,7 @@ describe('send the next box now', () => {
     const customer = await approvedCustomer(app);
     const dueOn = (await subscriptionOf(app, customer.subscriptionId)).dueAt!;
     const offer = await sendNowOffer(customer);
-    expect(offer).toMatchObject({ allowed: false, code: 'too-soon', reason: expect.stringMatching(/^Your prescription allows your next box from \d\d\/\d\d\/\d{4}; it cannot be sent sooner\.$/) });
+    expect(offer).toMatchObject({ allowed: false, code: 'too-soon', reason: expect.stringMatching(/^Your prescription allows the next box from \d{1,2} [A-Z][a-z]+ \d{4}\.$/) });
     const response = await pressSendNow(customer, dueOn).expect(409);
     expect(response.body.message).toBe(offer.reason);
     expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840]);
@@ -191,7 +191,9 @@ describe('send now under a crowd', () => {
     expect(presses.map((press) => press.status)).toEqual(customers.map(() => 200));
     for (const customer of customers) expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840]);
     expect(reads.every((status) => status === 200)).toBe(true);
-  });
+    // Most of the time goes on arranging 26 customers the real way (consultation, checkout, approval):
+    // about 15 s on a quiet machine, past 30 s on a loaded one. The crowd itself takes seconds.
+  }, 120_000);
 });
 
 describe('a change that meets a lock held too long', () => {

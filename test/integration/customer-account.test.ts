@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
-import { addDays } from '../../src/modules/subscription/domain/self-service';
+import { addDays, longUkDate } from '../../src/modules/subscription/domain/self-service';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { SandboxGatewayObject } from '../../src/modules/subscription/infrastructure/sandbox-gateway/sandbox-gateway-object.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
@@ -95,7 +95,7 @@ describe('the dashboard data', () => {
 describe('update-date', () => {
   it('moves the next delivery and its charge', async () => {
     const customer = await customerWithActiveSubscription();
-    const dueAt = addDays(today(), 20);
+    const dueAt = addDays(today(), 60);
     const response = await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: dueAt }).expect(200);
     expect(response.body).toEqual({ id: customer.subscriptionId, status: 'active', due_at: dueAt, paused_until: null });
     expect((await stored(customer.subscriptionId)).dueAt).toBe(dueAt);
@@ -113,6 +113,33 @@ describe('update-date', () => {
     const before = snapshot(await stored(customer.subscriptionId));
     const response = await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: date() }).expect(400);
     expect(response.body.fields.due_at[0]).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
+  });
+
+  it('refuses a day before the prescription allows the next supply, naming that day, and the dashboard offers days from there', async () => {
+    const customer = await customerWithActiveSubscription();
+    // Just approved and supplied: the prescription's default 56 days between supplies start today.
+    const allowedFrom = addDays(today(), 56);
+    const before = snapshot(await stored(customer.subscriptionId));
+    const refused = await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: addDays(allowedFrom, -1) }).expect(400);
+    const from = longUkDate(allowedFrom);
+    expect(refused.body.fields.due_at).toEqual([`Your prescription allows your next box from ${from}: please choose ${from} or later.`]);
+    expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
+
+    const [card] = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions;
+    expect(card).toMatchObject({ earliest_delivery_date: allowedFrom, send_now: { allowed: false, code: 'too-soon', reason: `Your prescription allows the next box from ${from}.` } });
+    await subscriptionForm(customer, 'update-date', { sub_id: customer.subscriptionId, due_at: allowedFrom }).expect(200);
+  });
+
+  it("refuses the same day in the back office's date editor", async () => {
+    const customer = await customerWithActiveSubscription();
+    const before = snapshot(await stored(customer.subscriptionId));
+    const response = await admin.agent
+      .post('/v2/admin/form/subscription/update-date')
+      .set('x-csrf-token', admin.csrfToken)
+      .send({ sub_id: customer.subscriptionId, due_at: addDays(today(), 20) })
+      .expect(400);
+    expect(response.body.fields.due_at).toEqual([expect.stringMatching(/^Your prescription allows your next box from \d{1,2} [A-Z][a-z]+ \d{4}: /)]);
     expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
 
@@ -217,6 +244,18 @@ describe('postpone, pause and resume', () => {
     const dueAt = (await stored(customer.subscriptionId)).dueAt!;
     const response = await subscriptionForm(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 2 }).expect(200);
     expect(response.body.due_at).toBe(addDays(dueAt, 14));
+  });
+
+  it('refuses a postponement or a pause that would bring the next box before the prescription allows it, changing nothing', async () => {
+    const customer = await customerWithActiveSubscription();
+    // A date set before this rule was kept: five days on, well inside the prescription's 56 days.
+    await ormOf(app).em.fork().nativeUpdate(Subscription, customer.subscriptionId, { dueAt: addDays(today(), 5) });
+    const before = snapshot(await stored(customer.subscriptionId));
+    const postponed = await subscriptionForm(customer, 'postpone', { subscription: customer.subscriptionId, weeks: 1 }).expect(400);
+    expect(postponed.body.fields.weeks).toEqual([expect.stringMatching(/^Your prescription allows your next box from /)]);
+    const paused = await subscriptionForm(customer, 'pause', { subscription: customer.subscriptionId, resume_on: addDays(today(), 10) }).expect(400);
+    expect(paused.body.fields.resume_on).toEqual([expect.stringMatching(/^Your prescription allows your next box from /)]);
+    expect(snapshot(await stored(customer.subscriptionId))).toEqual(before);
   });
 
   it('refuses a postponement it does not offer', async () => {

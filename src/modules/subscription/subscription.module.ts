@@ -75,6 +75,7 @@ import { FindSubscriptionsUnderReviewHandler } from './application/queries/find-
 import { GetOrderRiskFactsHandler } from './application/queries/get-order-risk-facts/get-order-risk-facts.handler';
 
 import { ProviderReferences } from './application/provider-references';
+import { PrescriptionDateWindow } from './application/prescription-date-window';
 import { SendNowEligibility } from './application/send-now-eligibility';
 import { SendCardExpiryNoticesHandler } from './application/commands/send-card-expiry-notices/send-card-expiry-notices.handler';
 import { SendNextBoxNowHandler } from './application/commands/send-next-box-now/send-next-box-now.handler';
@@ -140,6 +141,7 @@ import { RemoveAddOnHandler } from './application/commands/remove-add-on/remove-
     PauseSubscriptionHandler,
     ResumeSubscriptionHandler,
     SendNowEligibility,
+    PrescriptionDateWindow,
     SendNextBoxNowHandler,
     SeedDemoSubscriptionsHandler,
     StaffWorkbench,

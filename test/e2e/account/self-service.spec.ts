@@ -1,5 +1,5 @@
 import { saveCard } from '../support/cards';
-import { customerWithActiveTreatment, daysFromToday, expect, test, treatmentCard } from './account-helpers';
+import { customerWithActiveTreatment, daysFromToday, expect, longDate, test, treatmentCard } from './account-helpers';
 
 /** Spec §4 and docs/customer-account.md: every change a customer makes to a running treatment, from the dashboard. */
 
@@ -11,7 +11,11 @@ test('changes the delivery date: Save waits for a date, then the card shows the 
   await treatmentCard(page).getByRole('button', { name: 'Update delivery date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update delivery date' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const newDate = daysFromToday(10);
+  // Just supplied: the picker starts on the first day the prescription allows the next box, and says so.
+  const allowedFrom = daysFromToday(56);
+  await expect(dialog.getByLabel('New delivery date')).toHaveAttribute('min', allowedFrom);
+  await expect(dialog).toContainText(`Your prescription allows the next box from ${longDate(allowedFrom)}.`);
+  const newDate = daysFromToday(60);
   await dialog.getByLabel('New delivery date').fill(newDate);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

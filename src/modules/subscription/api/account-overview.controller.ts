@@ -36,6 +36,7 @@ export class AccountOverviewController {
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
         reconsultation_path: each.reconsultationPath,
+        earliest_delivery_date: each.earliestDeliveryOn,
         send_now: each.sendNow.allowed ? { allowed: true, amount_pence: each.sendNow.amountPence } : { allowed: false, code: each.sendNow.code, reason: each.sendNow.reason },
       })),
       methods: overview.cards.map(savedCardView),

@@ -10,7 +10,11 @@ import { type SendNowRefusal, sendNowRefusedByPrescription, sendNowRefusedBySubs
 import { BillingAccount } from '../infrastructure/billing-account.entity';
 import { type PricedAccount, type PricedAddOn, type PricedItem, type PricedSubscription, RenewalPricing } from './renewal-pricing';
 
-export type SendNowAnswer = { allowed: true; amountPence: Pence } | ({ allowed: false } & SendNowRefusal);
+/**
+ * `nextSupplyFrom`: the first day the prescription allows the next supply, when that is after today
+ * (the account's date pickers start there, and the refusal names it).
+ */
+export type SendNowAnswer = ({ allowed: true; amountPence: Pence } | ({ allowed: false } & SendNowRefusal)) & { nextSupplyFrom?: CalendarDate };
 
 /** What the answer needs of a subscription: an entity, or the dashboard's plain row. */
 export interface SendNowSubject {
@@ -50,7 +54,8 @@ export class SendNowEligibility {
       const item = supply && ('item' in supply ? supply.item : supply.repeat);
       if (bySubscription) answers[index] = { allowed: false, ...bySubscription };
       else if (!item) answers[index] = { allowed: false, code: 'no-supplies-left', reason: 'There are no supplies left in your plan to send.' };
-      else asked.push({ index, item });
+      // A paused treatment still has a next delivery to choose a date for: the prescription is asked which days it allows.
+      if (item && (!bySubscription || bySubscription.code === 'paused')) asked.push({ index, item });
     });
     const checks = asked.length
       ? await this.queries.execute(new CheckSuppliesQuery(asked.map(({ index, item }) => ({ subscriptionId: subjects[index]!.subscription.id, itemCode: item.code })), today))
@@ -59,8 +64,11 @@ export class SendNowEligibility {
     await readAll(
       em,
       asked.map(({ index, item }, n) => async () => {
-        const byPrescription = sendNowRefusedByPrescription(checks[n]!);
-        if (byPrescription) return (answers[index] = { allowed: false, ...byPrescription });
+        const check = checks[n]!;
+        const nextSupplyFrom = !check.allowed && check.rule === 'too-soon' ? check.allowedFrom : undefined;
+        if (answers[index]) return (answers[index] = { ...answers[index]!, nextSupplyFrom });
+        const byPrescription = sendNowRefusedByPrescription(check);
+        if (byPrescription) return (answers[index] = { allowed: false, ...byPrescription, nextSupplyFrom });
         const { subscription, addOns } = subjects[index]!;
         const { charge } = await this.pricing.price(em, subscription, item, account, addOns);
         return (answers[index] = { allowed: true, amountPence: charge.totalPence });

@@ -41,12 +41,26 @@ export function refuseDate(date: string, today: CalendarDate, maxDaysAhead: numb
   return undefined;
 }
 
+/** The first day the next delivery may be moved to: tomorrow, or the first day the prescription allows the next supply if later. */
+export function earliestDeliveryDate(today: CalendarDate, nextSupplyFrom?: CalendarDate): CalendarDate {
+  const tomorrow = addDays(today, 1);
+  return nextSupplyFrom && nextSupplyFrom > tomorrow ? nextSupplyFrom : tomorrow;
+}
+
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** '2025-01-05' as 'JAN 5, 2025' (spec §4). */
 export function badgeDate(date: CalendarDate): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2027-01-29' as '29 January 2027': a date in a sentence the customer reads. */
+export function longUkDate(date: CalendarDate): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** '2025-01-05' as '05/01/2025' (spec §5: dates show day/month/year). */

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../../shared/domain/calendar-date';
-import { ukDate } from './self-service';
+import { longUkDate, ukDate } from './self-service';
 import type { SubscriptionStatus } from './subscription-status';
 
 /**
@@ -40,7 +40,7 @@ export function sendNowRefusedByPrescription(supply: SupplyAnswer): SendNowRefus
     case 'too-soon':
       return {
         code: 'too-soon',
-        reason: `Your prescription allows your next box from ${supply.allowedFrom ? ukDate(supply.allowedFrom) : 'a later date'}; it cannot be sent sooner.`,
+        reason: supply.allowedFrom ? `Your prescription allows the next box from ${longUkDate(supply.allowedFrom)}.` : 'Your prescription allows the next box from a later date.',
       };
     case 'all-supplied':
     case 'expired':

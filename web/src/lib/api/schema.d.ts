@@ -3438,6 +3438,8 @@ export interface components {
              * @example /consultation/acne
              */
             reconsultation_path: string | null;
+            /** @description The first day 'Update delivery date' and 'Postpone or pause' may choose: tomorrow, or the first day the prescription allows the next supply */
+            earliest_delivery_date: string;
             send_now: components["schemas"]["SendNowView"];
         };
         ReferralView: {
@@ -3629,6 +3631,8 @@ export interface components {
             providerReference: components["schemas"]["ProviderReferenceView"] | null;
             pausedUntil: string | null;
             prescriptionExpiresOn: string | null;
+            /** @description The first day after today the prescription allows the next supply (the earliest next delivery date); null when it allows one today */
+            nextSupplyFrom: string | null;
             createdAt: string;
             items: components["schemas"]["StaffItemView"][];
             addOns: components["schemas"]["StaffAddOnView"][];

@@ -137,6 +137,8 @@ export class AccountSubscriptionView {
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
   @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
   reconsultation_path: string | null;
+  @ApiProperty({ description: "The first day 'Update delivery date' and 'Postpone or pause' may choose: tomorrow, or the first day the prescription allows the next supply" })
+  earliest_delivery_date: string;
   @ApiProperty({ type: SendNowView }) send_now: SendNowView;
 }
 

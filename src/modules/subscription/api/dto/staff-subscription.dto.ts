@@ -142,6 +142,8 @@ export class StaffSubscriptionView {
   @ApiProperty({ type: ProviderReferenceView, nullable: true }) providerReference: ProviderReferenceView | null;
   @ApiProperty({ type: String, nullable: true }) pausedUntil: string | null;
   @ApiProperty({ type: String, nullable: true }) prescriptionExpiresOn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The first day after today the prescription allows the next supply (the earliest next delivery date); null when it allows one today' })
+  nextSupplyFrom: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty({ type: [StaffItemView] }) items: StaffItemView[];
   @ApiProperty({ type: [StaffAddOnView] }) addOns: StaffAddOnView[];

@@ -12,6 +12,11 @@ interface DateFieldProps {
   /** Today on the UK calendar: the first day offered is tomorrow. */
   today: string;
   maxDaysAhead: number;
+  /**
+   * The first day the prescription allows the next supply, when that is after tomorrow: the days
+   * before it are not offered, and the hint says why (the server refuses them all the same).
+   */
+  prescriptionAllowsFrom?: string;
   disabled?: boolean;
   /** The server's message for this date; cleared by the dialog when the date changes. */
   error?: string;
@@ -19,13 +24,16 @@ interface DateFieldProps {
 
 /**
  * The browser's own date picker (a calendar on a desktop, the phone's wheel or sheet on a
- * phone), limited to the days the server accepts: from tomorrow to `maxDaysAhead` days on.
+ * phone), limited to the days the server accepts: from tomorrow (or the first day the
+ * prescription allows) to `maxDaysAhead` days on.
  */
-export function DateField({ label, value, onChange, today, maxDaysAhead, disabled, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, maxDaysAhead, prescriptionAllowsFrom, disabled, error }: DateFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const first = addDays(today, 1);
+  const tomorrow = addDays(today, 1);
+  const held = prescriptionAllowsFrom !== undefined && prescriptionAllowsFrom > tomorrow;
+  const first = held ? prescriptionAllowsFrom : tomorrow;
   const last = addDays(today, maxDaysAhead);
   return (
     <div className={styles.field}>
@@ -47,6 +55,7 @@ export function DateField({ label, value, onChange, today, maxDaysAhead, disable
       />
       <FieldError id={errorId} message={error} />
       <span id={hintId} className={styles.hint}>
+        {held && <>Your prescription allows the next box from {longDate(first)}. </>}
         Any day from {longDate(first)} to {longDate(last)}.
       </span>
     </div>

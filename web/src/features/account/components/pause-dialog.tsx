@@ -25,12 +25,16 @@ interface PauseDialogProps {
 
 /** Postpone the next delivery by some weeks, or pause until a date: nothing ships or is charged meanwhile. */
 export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps) {
-  const [choice, setChoice] = useState<Choice>({ kind: 'postpone', weeks: 2 });
   const postpone = usePostponeDelivery();
   const pause = usePauseSubscription();
   const pending = postpone.isPending || pause.isPending;
   const today = ukToday();
   const from = subscription.due_at && subscription.due_at > today ? subscription.due_at : today;
+  // The next delivery may not come before the prescription allows it: a postponement that would land earlier is not offered.
+  const earliest = subscription.earliest_delivery_date;
+  const lands = (weeks: number) => addDays(from, weeks * 7);
+  const firstAllowedWeeks: number = POSTPONE_WEEKS.find((weeks) => lands(weeks) >= earliest) ?? Math.max(...POSTPONE_WEEKS);
+  const [choice, setChoice] = useState<Choice>({ kind: 'postpone', weeks: lands(2) >= earliest ? 2 : firstAllowedWeeks });
   const ready = choice.kind === 'postpone' || choice.until !== '';
   const error = postpone.error ?? pause.error;
   const dateError = serverErrors(pause.error, FIELDS, FAILED).byField.resume_on;
@@ -75,7 +79,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
         </p>
         <Radio.Group
           value={choice.kind}
-          onChange={(event) => choose(event.target.value === 'postpone' ? { kind: 'postpone', weeks: 2 } : { kind: 'pause', until: '' })}
+          onChange={(event) => choose(event.target.value === 'postpone' ? { kind: 'postpone', weeks: lands(2) >= earliest ? 2 : firstAllowedWeeks } : { kind: 'pause', until: '' })}
           className={styles.stack}
           disabled={pending}
         >
@@ -89,10 +93,11 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                   optionType="button"
                   value={choice.weeks}
                   onChange={(event) => choose({ kind: 'postpone', weeks: event.target.value as number })}
-                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: countOf(weeks, 'week') }))}
+                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: countOf(weeks, 'week'), disabled: lands(weeks) < earliest }))}
                   aria-label="Postpone by"
                 />
-                <p className={styles.hint}>New delivery date: {longDate(addDays(from, choice.weeks * 7))}</p>
+                <p className={styles.hint}>New delivery date: {longDate(lands(choice.weeks))}</p>
+                {lands(Math.min(...POSTPONE_WEEKS)) < earliest && <p className={styles.hint}>Your prescription allows the next box from {longDate(earliest)}.</p>}
               </>
             )}
           </div>
@@ -108,6 +113,8 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                   onChange={(until) => choose({ kind: 'pause', until })}
                   today={today}
                   maxDaysAhead={PAUSE_MAX_DAYS_AHEAD}
+                  // A resume date before the next delivery keeps that delivery's date; only one that moves it must respect the prescription.
+                  prescriptionAllowsFrom={subscription.due_at && subscription.due_at >= earliest ? undefined : earliest}
                   disabled={pending}
                   error={dateError}
                 />

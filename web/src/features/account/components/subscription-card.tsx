@@ -20,12 +20,17 @@ interface SubscriptionCardProps {
 }
 
 const CHECKOUT_PATH = '/v2/subscription/checkout';
+/** Why 'Send now' is refused that a later day or a resume will lift (send-now.ts on the server). */
+const NOT_YET = ['too-soon', 'paused'];
 
 /** One treatment on the dashboard (spec §2, §4): image, badge, formula, price and what the customer can do. */
 export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionCardProps) {
   const { id, status, badge, title, image_url: imageUrl, items, paused_until: pausedUntil } = subscription;
   const running = isRunning(status);
   const headingId = `subscription-${id}-heading`;
+  const sendNowNoteId = `subscription-${id}-send-now-note`;
+  // Not possible yet, but soon: the button stays where the customer looks for it, with the day it opens.
+  const sendNowLater = running && !subscription.send_now.allowed && NOT_YET.includes(subscription.send_now.code ?? '');
   return (
     <article className={styles.card} aria-labelledby={headingId} data-status={status}>
       <div className={styles.media}>
@@ -106,6 +111,11 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
           )}
           {/* Offered only when the server says the next box may go now (prescription interval, supplies left, not paused). */}
           {subscription.send_now.allowed && <Button onClick={() => onAction('send-now', subscription)}>Send now</Button>}
+          {sendNowLater && (
+            <Button disabled aria-describedby={sendNowNoteId}>
+              Send now
+            </Button>
+          )}
           {running && !pausedUntil && <Button onClick={() => onAction('pause', subscription)}>Postpone or pause</Button>}
           {running && pausedUntil && (
             <Button loading={busy} onClick={() => onAction('resume', subscription)}>
@@ -122,6 +132,11 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
             </Button>
           )}
         </div>
+        {sendNowLater && (
+          <p id={sendNowNoteId} className={styles.actionNote}>
+            {subscription.send_now.reason}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -59,7 +59,7 @@ export function UpdateDateDialog({ subscription, onClose }: UpdateDateDialogProp
         <p className={styles.lead}>
           Your next delivery is on <strong>{longDate(subscription.due_at)}</strong>, and we charge your card on the day it ships.
         </p>
-        <DateField label="New delivery date" value={date} onChange={choose} today={today} maxDaysAhead={DELIVERY_DATE_MAX_DAYS_AHEAD} disabled={update.isPending} error={dateError} />
+        <DateField label="New delivery date" value={date} onChange={choose} today={today} maxDaysAhead={DELIVERY_DATE_MAX_DAYS_AHEAD} prescriptionAllowsFrom={subscription.earliest_delivery_date} disabled={update.isPending} error={dateError} />
         {subscription.paused_until && <p className={styles.hint}>Choosing a date ends your pause: the delivery comes on the day you pick.</p>}
         <DialogAlert error={update.error} fallback={FAILED} fields={FIELDS} />
       </div>

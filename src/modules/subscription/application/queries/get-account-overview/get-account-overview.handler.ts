@@ -7,7 +7,7 @@ import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
 import { GetBillingAddressQuery } from '../../../../identity';
 import { REFERRAL_REWARD_PENCE } from '../../../domain/referral';
 import { reconsultationPath } from '../../../domain/reconsultation';
-import { dashboardBadge, isRunning } from '../../../domain/self-service';
+import { dashboardBadge, earliestDeliveryDate, isRunning } from '../../../domain/self-service';
 import { type OverviewSubscriptionRow, readOverviewRows } from '../../../infrastructure/account-overview-rows';
 import { PaymentGateway, type SavedCard } from '../../payment-gateway';
 import { SendNowEligibility } from '../../send-now-eligibility';
@@ -51,6 +51,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       subscriptions: ordered.map((row, index) => ({
         ...card(row, plans.find((plan) => plan.planId === row.treatmentPlanId), cards, today),
         sendNow: sendNow[index]!,
+        earliestDeliveryOn: earliestDeliveryDate(today, sendNow[index]!.nextSupplyFrom),
       })),
       cards,
       address,
@@ -62,7 +63,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   }
 }
 
-function card(row: OverviewSubscriptionRow, plan: PlanSummary | undefined, cards: SavedCard[], today: string): Omit<AccountSubscription, 'sendNow'> {
+function card(row: OverviewSubscriptionRow, plan: PlanSummary | undefined, cards: SavedCard[], today: string): Omit<AccountSubscription, 'sendNow' | 'earliestDeliveryOn'> {
   const items = row.items;
   const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
   const saved = cards.find((each) => each.id === row.paymentMethodId);

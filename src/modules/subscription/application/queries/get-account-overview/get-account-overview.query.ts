@@ -30,6 +30,8 @@ export interface AccountSubscription {
   reconsultationPath: string | null;
   /** Whether the next box may be sent now, with its amount, or why not (send-now.ts). */
   sendNow: SendNowAnswer;
+  /** The first day the next delivery may be moved to: tomorrow, or later when the prescription says so. */
+  earliestDeliveryOn: CalendarDate;
 }
 
 export interface AccountOverview {

@@ -8,6 +8,9 @@ import { ItemChangeProposal } from '../../../infrastructure/item-change-proposal
 import { Subscription } from '../../../infrastructure/subscription.entity';
 import { PaymentRecord } from '../../../infrastructure/payment.entity';
 import { SubscriptionAddOn } from '../../../infrastructure/subscription-add-on.entity';
+import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
+import { Clock } from '../../../../../shared/domain/clock';
+import { PrescriptionDateWindow } from '../../prescription-date-window';
 import { ProviderReferences } from '../../provider-references';
 import { StaffWorkbench } from '../../staff-workbench';
 import { GetSubscriptionForStaffQuery, StaffAddOn, StaffSubscriptionDetail } from './get-subscription-for-staff.query';
@@ -19,17 +22,20 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
     private readonly queries: QueryBus,
     private readonly workbench: StaffWorkbench,
     private readonly providerReferences: ProviderReferences,
+    private readonly prescriptionDates: PrescriptionDateWindow,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ subscriptionId }: GetSubscriptionForStaffQuery): Promise<StaffSubscriptionDetail> {
     const subscription = await this.workbench.subscription(subscriptionId);
-    const [customer, others, catalogue, references, pending, addOns] = await readAll(this.em, [
+    const [customer, others, catalogue, references, pending, addOns, nextSupplyFrom] = await readAll(this.em, [
       () => this.queries.execute(new GetCustomerCardQuery(subscription.userId)),
       () => this.em.find(Subscription, { userId: subscription.userId, id: { $ne: subscription.id } }, { orderBy: { id: 'desc' }, fields: ['id', 'status', 'treatmentPlanId', 'dueAt'] }),
       () => this.workbench.catalogue(),
       () => this.providerReferences.of([subscription.id]),
       () => this.em.findOne(ItemChangeProposal, { subscriptionId, status: 'pending' }),
       () => this.addOns(subscriptionId),
+      () => this.prescriptionDates.nextSupplyFrom(subscription, ukCalendarDate(this.clock.now())),
     ]);
     const proposer = pending && (await this.queries.execute(new GetPeopleByIdQuery([pending.proposedByUserId])))[pending.proposedByUserId];
     const treatmentOfPlan = new Map(catalogue.flatMap((treatment) => treatment.plans.map((plan) => [plan.id, { title: treatment.title, plan: plan.name }] as const)));
@@ -65,6 +71,7 @@ export class GetSubscriptionForStaffHandler implements IQueryHandler<GetSubscrip
         providerReference: references.get(subscription.id) ?? null,
         pausedUntil: subscription.pausedUntil ?? null,
         prescriptionExpiresOn: subscription.prescriptionExpiresOn ?? null,
+        nextSupplyFrom,
         createdAt: subscription.createdAt.toISOString(),
         items,
         addOns,

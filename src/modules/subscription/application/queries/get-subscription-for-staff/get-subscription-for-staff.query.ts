@@ -48,6 +48,8 @@ export interface StaffSubscriptionDetail {
     providerReference: ProviderReference | null;
     pausedUntil: string | null;
     prescriptionExpiresOn: string | null;
+    /** The first day after today the prescription allows the next supply; null when it allows one today. */
+    nextSupplyFrom: string | null;
     createdAt: string;
     items: StaffSubscriptionItem[];
     addOns: StaffAddOn[];

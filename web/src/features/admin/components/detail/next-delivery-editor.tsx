@@ -18,6 +18,7 @@ export function NextDeliveryEditor({ subscription }: { subscription: Subscriptio
   const [date, setDate] = useState<Dayjs | null>(null);
   const save = useUpdateDueDate();
   const closed = subscription.status === 'cancelled' || subscription.status === 'failed';
+  const allowedFrom = subscription.nextSupplyFrom ? dayjs(subscription.nextSupplyFrom) : null;
   // The server says why when it refuses (a past date, an ended subscription); otherwise the spec's words.
   const reason = save.error instanceof ApiError && save.error.status < 500 ? save.error.message : undefined;
 
@@ -53,6 +54,12 @@ export function NextDeliveryEditor({ subscription }: { subscription: Subscriptio
             <dd>{formatDate(subscription.prescriptionExpiresOn)}</dd>
           </>
         )}
+        {subscription.nextSupplyFrom && (
+          <>
+            <dt>Next supply from</dt>
+            <dd>{formatDate(subscription.nextSupplyFrom)} (the prescription's interval)</dd>
+          </>
+        )}
       </dl>
       <div style={{ display: 'flex', gap: 8, marginTop: 10, flexWrap: 'wrap' }}>
         <DatePicker
@@ -61,7 +68,8 @@ export function NextDeliveryEditor({ subscription }: { subscription: Subscriptio
           value={date}
           onChange={setDate}
           disabled={closed}
-          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          // The server refuses a day before the prescription allows the next supply; the picker does not offer one.
+          disabledDate={(day) => day.isBefore(dayjs(), 'day') || (allowedFrom !== null && day.isBefore(allowedFrom, 'day'))}
           style={{ flex: '1 1 150px' }}
         />
         <Button type="primary" disabled={!date || closed} loading={save.isPending} onClick={submit}>
