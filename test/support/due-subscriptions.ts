@@ -145,14 +145,17 @@ export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   return startProcess(entryOf('workers/main.ts', 'workers/main.js'), env);
 }
 
-/** The API's entry (`src/main.ts`, as `npm start` runs it) in its own process, with the same clean environment as a worker's. */
-export function startApiProcess(env: Record<string, string>): ChildProcess {
-  return startProcess(entryOf('src/main.ts', 'src/main.js'), env);
+/**
+ * The API's entry (`src/main.ts`) in its own process, with the same clean environment as a worker's. `node`: another
+ * Node binary than the tests' own; `bundled`: from dist/, the single-file server bundle `npm start` runs.
+ */
+export function startApiProcess(env: Record<string, string>, options: { node?: string; bundled?: boolean } = {}): ChildProcess {
+  return startProcess(entryOf('src/main.ts', options.bundled ? 'server/api.js' : 'src/main.js'), env, options.node);
 }
 
-function startProcess(entry: string[], env: Record<string, string>): ChildProcess {
+function startProcess(entry: string[], env: Record<string, string>, node = process.execPath): ChildProcess {
   const root = join(__dirname, '..', '..');
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(node, entry, {
     cwd: root,
     // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
     // Normal CPU priority: the test runner's own suites share the machine, and a worker yielding to them would only make the test slow.
