@@ -1,3 +1,4 @@
+import '../support/check-in-env/off'; // first: this file's renewals are not about the clinical check-in gate
 import { answeringSafetyChecks } from '../support/safety-answers';
 import '../support/own-test-database'; // first: the app's modules read the database to use when imported
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -114,6 +115,32 @@ it('dispenses a prescription of 2 supplies as 1 of 2 and 2 of 2, then charges no
   expect((await ordersOf(customer.subscriptionId))[2]).toMatchObject({ prescriptionId: renewed.id, supplyNumber: 1, suppliesAuthorised: 3 });
   const resumed = (await viewer.agent.get(`/v2/admin/data/subscriptions/${customer.subscriptionId}/prescription`).expect(200)).body;
   expect(resumed.prescription).toMatchObject({ script_ref: `PRX${renewed.id}`, supplies_made: 1, supplies_left: 2, earlier: [`PRX${prescription.id}`] });
+});
+
+it('stops a topical antibiotic at its 26-week course: the supply that would run past it is not charged, and the customer is asked to re-consult', async () => {
+  const customer = await approvedCustomer(app);
+  const prescription = await em().findOneOrFail(Prescription, { subscriptionId: customer.subscriptionId });
+  // The limit is the catalogue's when prescribed, kept on each line of the signed prescription.
+  expect((await em().find(PrescriptionLine, { prescriptionId: prescription.id })).map((line) => line.maxCourseDays)).toEqual([182, 182]);
+  await ship((await ordersOf(customer.subscriptionId))[0]!.subscriptionItemId);
+
+  // Supplies 2 and 3, two months apart, still end within the 182 days of the course.
+  for (const charges of [2, 3]) {
+    clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+    await sweep(app);
+    expect(await chargesFor(app, customer.subscriptionId)).toHaveLength(charges);
+    await ship((await ordersOf(customer.subscriptionId))[charges - 1]!.subscriptionItemId);
+  }
+
+  // The fourth would carry the course past 26 weeks, though the prescription authorises 6: nothing charged, nothing sent.
+  clock.travelTo((await subscriptionOf(app, customer.subscriptionId)).dueAt!);
+  await sweep(app);
+  expect(await chargesFor(app, customer.subscriptionId)).toEqual([4840, 4840, 4840]);
+  expect(await ordersOf(customer.subscriptionId)).toHaveLength(3);
+  expect(await em().count(PrescriptionSupply, { prescriptionId: prescription.id })).toBe(3);
+  expect((await subscriptionOf(app, customer.subscriptionId)).status).toBe('reconsult');
+  const email = await emailArrives(app, customer.email, /^Time for a new consultation/);
+  expect(email.text).toContain('your treatment has reached the longest course it may run before our prescriber reviews it');
 });
 
 it('holds a renewal due before the prescription’s interval allows, charging nothing, and renews it on the first day allowed', async () => {

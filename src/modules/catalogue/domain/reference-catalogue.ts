@@ -18,6 +18,8 @@ interface ReferenceItem {
   ingredients: Ingredient[];
   /** What the medicine asks of the prescriber beyond the questionnaire (domain/safeguards.ts); none when left out. */
   safeguards?: SafeguardCategory[];
+  /** The longest continuous course without a prescriber's review, in days. */
+  maxCourseDays?: number;
   /** Sold once rather than every two months. */
   once?: boolean;
   /** Listed by the month: the supply price is the monthly price times the months a supply lasts (ADR 0009). */
@@ -48,6 +50,11 @@ const CREAM = { form: 'cream', quantity: 30, quantityUnit: 'ml', directions: CRE
 // monitoring; tretinoin (a retinoid), spironolactone and estriol are not for use in pregnancy or breastfeeding.
 const RETINOID: SafeguardCategory[] = ['contraindicated_in_pregnancy_or_breastfeeding'];
 const RETINOID_AND_ANTIBIOTIC: SafeguardCategory[] = ['antimicrobial', 'contraindicated_in_pregnancy_or_breastfeeding'];
+/**
+ * A topical antibiotic's longest course before a prescriber reviews it: 26 weeks, as NICE's acne
+ * guideline (NG198) limits antibiotic courses to 6 months, for stewardship (docs/patient-safety.md).
+ */
+const ANTIBIOTIC_COURSE = { maxCourseDays: 182 } as const;
 const HORMONAL: SafeguardCategory[] = ['needs_monitoring', 'contraindicated_in_pregnancy_or_breastfeeding'];
 
 const tretinoin = (value: number): Ingredient => ({ name: 'Tretinoin', value, unit: '%' });
@@ -64,8 +71,8 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     description: 'A prescription cream that clears breakouts and prevents new ones, personalised by our dermatologist.',
     planName: 'Acne plan',
     items: [
-      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 4840, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
-      { code: '811C', name: 'Acne formula', pricePence: 4840, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '810C', name: 'Acne formula (starter strength)', pricePence: 4840, ...CREAM, ...ANTIBIOTIC_COURSE, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.025), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
+      { code: '811C', name: 'Acne formula', pricePence: 4840, ...CREAM, ...ANTIBIOTIC_COURSE, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), { name: 'Clindamycin', value: 1, unit: '%' }, niacinamide] },
     ],
   },
   {
@@ -108,7 +115,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'Calms redness and flushing with gentle anti-inflammatory actives.',
     planName: 'Rosacea plan',
-    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 4840, ...CREAM, safeguards: ['antimicrobial'], ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
+    items: [{ code: '890C', name: 'Rosacea formula', pricePence: 4840, ...CREAM, ...ANTIBIOTIC_COURSE, safeguards: ['antimicrobial'], ingredients: [{ name: 'Metronidazole', value: 0.75, unit: '%' }, azelaicAcid(15), niacinamide] }],
   },
   {
     slug: 'hormonal-acne',
@@ -117,7 +124,7 @@ export const REFERENCE_TREATMENTS: ReferenceTreatment[] = [
     category: 'rx-skincare',
     description: 'A stronger cream for deep, cyclical breakouts along the jaw and chin.',
     planName: 'Hormonal acne cream plan',
-    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 13000, ...CREAM, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
+    items: [{ code: '850C', name: 'Hormonal acne formula', pricePence: 13000, ...CREAM, ...ANTIBIOTIC_COURSE, safeguards: RETINOID_AND_ANTIBIOTIC, ingredients: [tretinoin(0.05), azelaicAcid(15), { name: 'Clindamycin', value: 1, unit: '%' }] }],
   },
   {
     slug: 'menopause',

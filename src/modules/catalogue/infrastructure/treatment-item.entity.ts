@@ -68,6 +68,13 @@ export class TreatmentItem {
   @Property({ type: 'text[]', default: '{}' })
   safeguards: SafeguardCategory[] = [];
 
+  /**
+   * The longest continuous course without a prescriber's review, in days (a topical antibiotic's,
+   * for stewardship); none when the medicine has no such limit. Copied onto each prescription line.
+   */
+  @Property({ type: 'int', nullable: true })
+  maxCourseDays?: number | null;
+
   /** A non-prescription booster a customer may add to their next box (docs/customer-account.md, 'Add-ons'). */
   @Property({ default: false })
   addOn: boolean = false;

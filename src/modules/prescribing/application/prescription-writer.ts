@@ -64,6 +64,7 @@ export class PrescriptionWriter {
       ...prescriptionContents(planItemOf(itemCode).name, supplies[index]!),
       suppliesAuthorised: count,
       minIntervalDays,
+      maxCourseDays: supplies[index]!.maxCourseDays,
     }));
     const [firstLine] = lineContents;
     // The prescription's own medicine fields are its first line, the one dispensed first.

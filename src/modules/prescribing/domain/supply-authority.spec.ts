@@ -26,6 +26,24 @@ describe('supply authority (HMR 2012 reg 217)', () => {
     expect(authoriseSupply(prescription([{ lineId: 1, suppliedOn: '2026-01-10' }]), '811C', '2026-08-01')).toMatchObject({ supplyNumber: 2 });
   });
 
+  it('refuses an antibiotic supply that would carry the course past its longest, counted across the formula strengths, and allows the last that fits', () => {
+    const limitedStarter = { ...starter, maxCourseDays: 182 };
+    const limitedFull = { ...full, suppliesAuthorised: 5, maxCourseDays: 182 };
+    const course = (supplies: PrescriptionAuthority['supplies']): PrescriptionAuthority => ({ ...prescription(supplies), lines: [limitedStarter, limitedFull] });
+    const made = [
+      { lineId: 1, suppliedOn: '2026-01-10' },
+      { lineId: 2, suppliedOn: '2026-03-12' },
+    ];
+    // Began 10 January; ends 182 days on, 11 July. A supply on 16 May lasts to 11 July at least: the last that fits.
+    expect(authoriseSupply(course(made), '811C', '2026-05-16')).toMatchObject({ supplyNumber: 3 });
+    expect(authoriseSupply(course(made), '811C', '2026-05-17')).toEqual({
+      rule: 'course-ended',
+      message: '811C is limited to a course of 26 weeks without a review: the course began on 2026-01-10, and another supply would carry it past 2026-07-11. A prescriber must review the treatment first.',
+    });
+    // Without a limit, the same supply is allowed.
+    expect(authoriseSupply(prescription([...made.slice(0, 1), { lineId: 2, suppliedOn: '2026-03-12' }]), '811C', '2026-05-17')).toMatchObject({ supplyNumber: 3 });
+  });
+
   it('refuses a supply beyond the count authorised for its medicine', () => {
     const made = [
       { lineId: 1, suppliedOn: '2026-01-10' },

@@ -19,6 +19,8 @@ export interface LineAuthority {
   itemCode: string;
   suppliesAuthorised: number;
   minIntervalDays: number;
+  /** The longest continuous course without a prescriber's review, in days; none when unlimited. */
+  maxCourseDays?: number | null;
 }
 
 /** A supply already made (or paid and on its way) against the prescription. */
@@ -40,6 +42,7 @@ export type SupplyRefusal =
   | { rule: 'first-supply-overdue'; message: string }
   | { rule: 'expired'; message: string }
   | { rule: 'all-supplied'; message: string }
+  | { rule: 'course-ended'; message: string }
   | { rule: 'too-soon'; message: string; allowedFrom: CalendarDate };
 
 export interface SupplyAllowed {
@@ -62,12 +65,35 @@ export function authoriseSupply(prescription: PrescriptionAuthority, itemCode: s
   if (ofLine.length >= line.suppliesAuthorised) {
     return { rule: 'all-supplied', message: `All ${line.suppliesAuthorised} supplies of ${itemCode} on the prescription have been made.` };
   }
+  const courseEnded = courseEndedBy(prescription, line, onDate);
+  if (courseEnded) return courseEnded;
   const last = [...prescription.supplies].sort((a, b) => a.suppliedOn.localeCompare(b.suppliedOn)).at(-1);
   const allowedFrom = last ? addCalendarDays(last.suppliedOn, line.minIntervalDays) : onDate;
   if (onDate < allowedFrom) {
     return { rule: 'too-soon', allowedFrom, message: `The prescription allows a supply every ${line.minIntervalDays} days at the soonest: the next one can be made from ${allowedFrom}.` };
   }
   return { line, supplyNumber: prescription.supplies.length + 1, suppliesAuthorised: totalAuthorised(prescription.lines) };
+}
+
+/**
+ * Antimicrobial stewardship: a medicine with a longest course (a topical antibiotic's 26 weeks) is
+ * not supplied again once that supply would run past the course, taking a supply to last at least
+ * the interval. The course is counted from the first supply of any course-limited line of this
+ * prescription: a starter strength and the full strength of one antibiotic formula are one course.
+ * A prescriber reviews the treatment first; a new prescription after that review starts a new course.
+ */
+function courseEndedBy(prescription: PrescriptionAuthority, line: LineAuthority, onDate: CalendarDate): SupplyRefusal | null {
+  if (!line.maxCourseDays) return null;
+  const limited = new Set(prescription.lines.filter((each) => each.maxCourseDays).map((each) => each.id));
+  const began = prescription.supplies.filter((supply) => limited.has(supply.lineId)).map((supply) => supply.suppliedOn).sort()[0];
+  if (!began) return null;
+  const courseEnds = addCalendarDays(began, line.maxCourseDays);
+  if (addCalendarDays(onDate, line.minIntervalDays) <= courseEnds) return null;
+  const weeks = Math.round(line.maxCourseDays / 7);
+  return {
+    rule: 'course-ended',
+    message: `${line.itemCode} is limited to a course of ${weeks} weeks without a review: the course began on ${began}, and another supply would carry it past ${courseEnds}. A prescriber must review the treatment first.`,
+  };
 }
 
 export function isRefusal(outcome: SupplyAllowed | SupplyRefusal): outcome is SupplyRefusal {

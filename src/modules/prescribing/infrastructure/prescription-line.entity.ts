@@ -44,4 +44,8 @@ export class PrescriptionLine {
   /** The fewest days between one supply and the next. */
   @Property()
   minIntervalDays!: number;
+
+  /** The longest continuous course without a review, in days, as the catalogue said when prescribed; null when unlimited. */
+  @Property({ type: 'int', nullable: true })
+  maxCourseDays?: number | null;
 }

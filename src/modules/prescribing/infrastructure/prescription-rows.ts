@@ -48,7 +48,7 @@ export async function readLatestAuthorities(em: EntityManager, subscriptionIds: 
     `select distinct on (p.subscription_id) p.subscription_id,
             json_build_object('id', p.id, 'prescribedOn', p.prescribed_on, 'expiresOn', p.expires_on,
               'lines', (select coalesce(json_agg(json_build_object('id', l.id, 'itemCode', l.item_code, 'suppliesAuthorised', l.supplies_authorised,
-                                'minIntervalDays', l.min_interval_days) order by l.line_number), '[]') from prescription_line l where l.prescription_id = p.id),
+                                'minIntervalDays', l.min_interval_days, 'maxCourseDays', l.max_course_days) order by l.line_number), '[]') from prescription_line l where l.prescription_id = p.id),
               'supplies', (select coalesce(json_agg(json_build_object('lineId', s.line_id, 'suppliedOn', s.supplied_on) order by s.supply_number), '[]')
                              from prescription_supply s where s.prescription_id = p.id)) as authority
        from prescription p where p.subscription_id = any(?::int[]) order by p.subscription_id, p.id desc`,

@@ -22,6 +22,7 @@ import { RenewalSettlement } from './renewal-settlement';
 /** Why the prescription allows no more supplies, as the reconsultation email finishes 'but …'. */
 const RECONSULT_REASONS: Record<Exclude<Extract<SupplyCheck, { allowed: false }>['rule'], 'too-soon'>, string> = {
   'all-supplied': 'you have had every supply your prescription allows',
+  'course-ended': 'your treatment has reached the longest course it may run before our prescriber reviews it',
   expired: 'your prescription has run out',
   'first-supply-overdue': 'your prescription was not used within 6 months of being written',
   'not-prescribed': 'the next step of your plan needs a prescriber to prescribe it',

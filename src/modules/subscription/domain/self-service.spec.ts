@@ -1,4 +1,4 @@
-import { addDays, badgeDate, canChangePaymentMethod, dashboardBadge, isRunning, refuseDate } from './self-service';
+import { addDays, badgeDate, canChangePaymentMethod, dashboardBadge, earliestDeliveryDate, isRunning, longUkDate, refuseDate } from './self-service';
 
 describe('the dashboard badge (spec §4)', () => {
   it('says when an active treatment next ships and charges, upper-case', () => {
@@ -29,6 +29,13 @@ describe('choosing a date', () => {
     expect(refuseDate('2027-02-20', today, 90)).toBe('Please choose a date no later than 19/02/2027 (up to 90 days ahead).');
     expect(refuseDate('2026-02-30', today, 90)).toBe('Please enter a real date as YYYY-MM-DD.');
     expect(refuseDate('21/12/2026', today, 90)).toBe('Please enter a real date as YYYY-MM-DD.');
+  });
+
+  it('starts the next delivery tomorrow, or on the first day the prescription allows the next supply if later', () => {
+    expect(earliestDeliveryDate('2026-12-07')).toBe('2026-12-08');
+    expect(earliestDeliveryDate('2026-12-07', '2026-12-05')).toBe('2026-12-08');
+    expect(earliestDeliveryDate('2026-12-07', '2027-01-29')).toBe('2027-01-29');
+    expect(longUkDate('2027-01-29')).toBe('29 January 2027');
   });
 
   it('adds days across months and leap years', () => {

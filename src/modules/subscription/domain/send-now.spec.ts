@@ -23,10 +23,11 @@ describe('send the next box now', () => {
     expect(sendNowRefusedBySubscription({ ...active, hasNextSupply: false }, today)).toMatchObject({ code: 'no-supplies-left' });
   });
 
-  it("follows the prescription: its interval, its supplies left", () => {
+  it("follows the prescription: its interval, its supplies left, its course", () => {
     expect(sendNowRefusedByPrescription({ allowed: true })).toBeNull();
-    expect(sendNowRefusedByPrescription({ allowed: false, rule: 'too-soon', message: '', allowedFrom: '2026-12-20' })).toEqual({ code: 'too-soon', reason: expect.stringContaining('from 20/12/2026') });
+    expect(sendNowRefusedByPrescription({ allowed: false, rule: 'too-soon', message: '', allowedFrom: '2026-12-20' })).toEqual({ code: 'too-soon', reason: 'Your prescription allows the next box from 20 December 2026.' });
     expect(sendNowRefusedByPrescription({ allowed: false, rule: 'all-supplied', message: '' })).toMatchObject({ code: 'no-supplies-left' });
+    expect(sendNowRefusedByPrescription({ allowed: false, rule: 'course-ended', message: '' })).toMatchObject({ code: 'no-supplies-left', reason: expect.stringContaining('longest course') });
     expect(sendNowRefusedByPrescription({ allowed: false, rule: 'not-prescribed', message: 'Not prescribed.' })).toEqual({ code: 'not-prescribed', reason: 'Not prescribed.' });
   });
 });

@@ -45,6 +45,8 @@ export function sendNowRefusedByPrescription(supply: SupplyAnswer): SendNowRefus
     case 'all-supplied':
     case 'expired':
       return { code: 'no-supplies-left', reason: 'Your prescription has no supplies left: a short consultation lets our prescriber renew it.' };
+    case 'course-ended':
+      return { code: 'no-supplies-left', reason: 'Your treatment has reached the longest course it may run without a review: a short consultation lets our prescriber review it.' };
     default:
       return { code: 'not-prescribed', reason: supply.message };
   }

@@ -11,6 +11,6 @@ export class GetSupplyDetailsHandler implements IQueryHandler<GetSupplyDetailsQu
     const item = await this.em.findOne(TreatmentItem, catalogueItemId);
     if (!item) return null;
     const { form, quantity, quantityUnit, directions, ingredients } = item;
-    return { form, quantity, quantityUnit, directions, ingredients: [...ingredients], batch: item.batch ?? null };
+    return { form, quantity, quantityUnit, directions, ingredients: [...ingredients], batch: item.batch ?? null, maxCourseDays: item.maxCourseDays ?? null };
   }
 }

@@ -9,6 +9,8 @@ export interface SupplyDetails {
   directions: string;
   ingredients: Ingredient[];
   batch: string | null;
+  /** The longest continuous course without a prescriber's review, in days; null when unlimited. */
+  maxCourseDays: number | null;
 }
 
 export class GetSupplyDetailsQuery extends Query<SupplyDetails | null> {

@@ -11,7 +11,7 @@ export interface SupplyAllowedCheck {
 /** The answer for one it does not: the rule of HMR 2012 reg 217 it would break, in words. */
 export interface SupplyRefusedCheck {
   allowed: false;
-  rule: 'not-prescribed' | 'first-supply-overdue' | 'expired' | 'all-supplied' | 'too-soon';
+  rule: 'not-prescribed' | 'first-supply-overdue' | 'expired' | 'all-supplied' | 'too-soon' | 'course-ended';
   message: string;
   /** For 'too-soon': the first day the supply is allowed. */
   allowedFrom?: string;
