@@ -43,7 +43,7 @@ async function scrape(): Promise<string> {
 function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([label, value]) => `${label}="${value}"`);
   for (const line of text.split('\n')) {
-    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const present = match[2]?.split(/,(?=[a-z_]+=")/) ?? [];
     if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
