@@ -24,6 +24,8 @@ import { CheckInModule } from './modules/check-in/check-in.module';
 import { OrderRiskModule } from './modules/order-risk/order-risk.module';
 import { SafeguardsModule } from './modules/safeguards/safeguards.module';
 import { GeneralPracticeModule } from './modules/general-practice/general-practice.module';
+import { BusinessMetricsModule } from './ops/business-metrics/business-metrics.module';
+import { MetricsModule } from './shared/metrics/metrics.module';
 import { bullConnectionFrom } from './shared/queue/bullmq-connection';
 import { SharedModule } from './shared/shared.module';
 import { requestLogging } from './shared/logging/request-logging';
@@ -38,7 +40,7 @@ class ConfigurationModule {}
 
 /**
  * Everything both processes share: validated config, logging, the database, the
- * buses, the queues and every bounded context. The API adds HTTP on top of it;
+ * buses, the queues, the metrics registry and every bounded context. The API adds HTTP on top of it;
  * the worker adds job processors.
  */
 @Module({
@@ -59,6 +61,8 @@ class ConfigurationModule {}
       useFactory: (config: AppConfig) => ({ connection: bullConnectionFrom(config.get('REDIS_URL')), prefix: `${config.get('REDIS_PREFIX')}:bull` }),
     }),
     SharedModule,
+    MetricsModule,
+    BusinessMetricsModule,
     IdentityModule,
     CatalogueModule,
     ConsultationModule,

@@ -13,6 +13,8 @@ import { screenRequestInput } from './shared/http/input-screen';
 import { createValidationPipe } from './shared/http/request-validation';
 import { securityHeaders } from './shared/http/security-headers';
 import { installSessions } from './shared/http/sessions';
+import { measureHttpRequests } from './shared/metrics/http-metrics';
+import { MetricsRegistry } from './shared/metrics/metrics-registry';
 import { serveKeptResponsesFirst } from './shared/public-reads/kept-responses';
 import { PublicReadCache } from './shared/public-reads/public-read-cache';
 import { mountQueueBoard } from './ops/queue-board';
@@ -24,7 +26,8 @@ import type { WebAssets } from './web/web-assets';
  * the HTTP pipeline, in order: security headers, request id, compression, the built web
  * assets (by path prefix), the caching rule, body parsing, the edge rules for all input
  * (shared/http/input-screen.ts), sessions (skipped for a read without a session cookie:
- * shared/http/sessions.ts), then Nest's request log, guards, pipes and routes. Shared by main.ts and the integration
+ * shared/http/sessions.ts), then Nest's request log, guards, pipes and routes; around it all, the
+ * request metrics (shared/metrics/http-metrics.ts). Shared by main.ts and the integration
  * tests, so tests exercise exactly what production runs.
  */
 export function configureHttpApp(app: NestExpressApplication, web: WebAssets = { middlewares: [] }): void {
@@ -60,4 +63,6 @@ export function configureHttpApp(app: NestExpressApplication, web: WebAssets = {
   app.enableShutdownHooks();
   keepIdleConnectionsOpen(app.getHttpServer() as Server);
   serveKeptResponsesFirst(app.getHttpServer() as Server, app.get(PublicReadCache), () => PinoLogger.root);
+  // Last: it wraps the kept answers' listener too, so every answer of the public port is counted.
+  measureHttpRequests(app.getHttpServer() as Server, app.get(MetricsRegistry));
 }

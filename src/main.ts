@@ -8,6 +8,7 @@ import { ApiModule } from './api.module';
 import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { configureHttpApp } from './http-app';
+import { startMetricsServer } from './shared/metrics/metrics-server';
 import { prepareWebAssets } from './web/web-assets';
 
 /** The API process (and, with RUN_WORKER_IN_PROCESS, the worker too: `npm start`). */
@@ -25,6 +26,8 @@ async function bootstrap(): Promise<void> {
   await app.init();
   await seedDatabase(app);
   await listenOrExit(app, environment.PORT);
+  // On a port of its own, never the public one; a metrics port in use is a warning, not a stop (MetricsServer.listen).
+  await startMetricsServer(app);
   // Only now: a process that cannot have its port exits above, before its worker takes a job it would die holding.
   if (environment.RUN_WORKER_IN_PROCESS) startJobConsumers(app);
   app.get(Logger).log(`Shop ready on ${environment.APP_URL}`);

@@ -4,6 +4,7 @@ import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { prepareProcess } from '../src/bootstrap/prepare-process';
+import { startMetricsServer } from '../src/shared/metrics/metrics-server';
 import { startJobConsumers } from './job-consumers';
 import { WorkerModule } from './worker.module';
 
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
   const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   worker.useLogger(worker.get(Logger));
   worker.enableShutdownHooks();
+  await startMetricsServer(worker);
   startJobConsumers(worker);
   worker.get(Logger).log('Worker started');
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobConsumers } from './job-consumers';
+import { JobMetrics } from './job-metrics';
 import { JobRegistry } from './job-registry';
 import { JobsInHandFinish } from './jobs-in-hand';
 import { OutboxSweeper } from './outbox-sweeper';
@@ -14,6 +15,6 @@ import { RenewalsProcessor } from './processors/renewals.processor';
 /** Every queue's processor, plus the checks and sweeps a worker owes; none takes a job before `startJobConsumers`. Needs CoreModule alongside. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, JobConsumers, JobsInHandFinish, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
+  providers: [JobRegistry, JobConsumers, JobMetrics, JobsInHandFinish, OutboxSweeper, EmailProcessor, DocumentsProcessor, ExportsProcessor, ScheduledProcessor, RenewalsProcessor, DomainEventsProcessor],
 })
 export class ProcessorsModule {}

@@ -1,6 +1,6 @@
 import { businessIdentityFrom } from './business-identity';
 import { PRODUCTION_BUSINESS, PRODUCTION_SECRETS } from '../../test/support/production-settings';
-import { identityVerificationMode, validateEnvironment } from './environment';
+import { identityVerificationMode, metricsPortOf, validateEnvironment } from './environment';
 
 describe('environment validation', () => {
   it('applies defaults, including for empty variables', () => {
@@ -19,6 +19,18 @@ describe('environment validation', () => {
     expect(() => validateEnvironment({ PORT: 'eighty', REDIS_URL: 'localhost:6379', RUN_WORKER_IN_PROCESS: 'flase' })).toThrow(
       /PORT: .*REDIS_URL: REDIS_URL must be a redis:\/\/ URL.*RUN_WORKER_IN_PROCESS: RUN_WORKER_IN_PROCESS must be true or false/,
     );
+  });
+
+  it('reads the metrics port: a number, 0 or off to turn it off, and by default 9464 except in tests', () => {
+    expect(metricsPortOf(validateEnvironment({ METRICS_PORT: '9100' }))).toBe(9100);
+    expect(metricsPortOf(validateEnvironment({ METRICS_PORT: 'off' }))).toBe(0);
+    expect(metricsPortOf(validateEnvironment({ METRICS_PORT: '0' }))).toBe(0);
+    expect(metricsPortOf(validateEnvironment({ METRICS_PORT: '' }))).toBe(9464);
+    expect(metricsPortOf(validateEnvironment({ NODE_ENV: 'test' }))).toBe(0);
+    expect(metricsPortOf(validateEnvironment({ NODE_ENV: 'test', METRICS_PORT: '9464' }))).toBe(9464);
+    expect(validateEnvironment({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(() => validateEnvironment({ METRICS_PORT: 'on' })).toThrow(new Error("Invalid configuration: METRICS_PORT: METRICS_PORT must be a port (1-65535), or 0 or 'off' to turn metrics off"));
+    expect(() => validateEnvironment({ METRICS_PORT: '70000' })).toThrow("METRICS_PORT: METRICS_PORT must be a port (1-65535), or 0 or 'off' to turn metrics off");
   });
 
   const stripe = { STRIPE_SECRET_KEY: PRODUCTION_SECRETS.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PRODUCTION_SECRETS.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: PRODUCTION_SECRETS.STRIPE_WEBHOOK_SECRET };

@@ -10,6 +10,9 @@ const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: tru
 /** Unknown words stay strings, so a typo such as 'flase' fails validation instead of meaning false. */
 const toBoolean = ({ value }: { value: unknown }) => (typeof value === 'string' ? (BOOLEAN_WORDS[value.toLowerCase()] ?? value) : value);
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+/** A port, or 'off' (the same as 0): what turns a listener off reads as a word in a deployment's settings. */
+const toPortOrOff = ({ value }: { value: unknown }) => (typeof value === 'string' && value.toLowerCase() === 'off' ? 0 : toInt({ value }));
+const METRICS_PORT_RULE = "METRICS_PORT must be a port (1-65535), or 0 or 'off' to turn metrics off";
 /** Address lines separated by commas, the last a UK postcode ('1 High Street, Leeds, LS1 1AA'). */
 const UK_ADDRESS = /^[^,]+(,[^,]+)*,\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\s*$/i;
 
@@ -27,6 +30,18 @@ export class Environment {
 
   @Matches(/^https?:\/\/[^/]+$/, { message: 'APP_URL must be an origin like http://localhost:3000 (no trailing slash)' })
   APP_URL = 'http://localhost:3000';
+
+  /**
+   * The Prometheus metrics listener (docs/operations.md, 'Metrics'): a port of its own, never the
+   * public PORT, so the public cannot read the shop's figures. 0 or 'off' turns it off. Unset, it is
+   * DEFAULT_METRICS_PORT, except under NODE_ENV=test (metricsPortOf).
+   */
+  @IsOptional() @Transform(toPortOrOff) @IsInt({ message: METRICS_PORT_RULE }) @Min(0, { message: METRICS_PORT_RULE }) @Max(65535, { message: METRICS_PORT_RULE })
+  METRICS_PORT?: number;
+
+  /** The address the metrics listener binds: loopback, unless the scraper is elsewhere (0.0.0.0 in a container, with the port kept off the internet). */
+  @IsString() @MinLength(1)
+  METRICS_HOST = '127.0.0.1';
 
   @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
@@ -233,7 +248,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   // An empty variable (`PORT=`) means "not set": the default applies.
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const environment = plainToInstance(Environment, given, { exposeDefaultValues: true });
-  const problems = validateSync(environment).map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+  // One rule's message given to several checks (METRICS_PORT's) is said once.
+  const problems = validateSync(environment).map((error) => `${error.property}: ${[...new Set(Object.values(error.constraints ?? {}))].join('; ')}`);
   if (environment.NODE_ENV === 'production') {
     if (!given.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
     if (!given.SIGNING_KEY_SECRET) problems.push("SIGNING_KEY_SECRET must be set in production: it seals the prescribers' signing keys");
@@ -253,6 +269,18 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if (twilioKeys.length > 0 && twilioKeys.length < 3) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return environment;
+}
+
+/** The metrics port when METRICS_PORT is unset: the OpenTelemetry Prometheus exporter's default, which scrape configurations for Node services often expect. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/**
+ * The metrics port, 0 meaning none. Under NODE_ENV=test an unset METRICS_PORT is off: test files
+ * start many apps and API processes at once, and none should open (or fight over) a port it was
+ * not asked to; the metrics test asks for one of its own.
+ */
+export function metricsPortOf(environment: Pick<Environment, 'METRICS_PORT' | 'NODE_ENV'>): number {
+  return environment.METRICS_PORT ?? (environment.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT);
 }
 
 /** How identity is checked: as configured, else Onfido when its keys are set, else the local test rules. */

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { MetricsRegistry } from '../../shared/metrics/metrics-registry';
 import { KeepInMailboxHandler } from './application/commands/keep-in-mailbox/keep-in-mailbox.handler';
 import { DeliverEmailHandler } from './application/commands/deliver-email/deliver-email.handler';
 import { SignUpForNewsletterHandler } from './application/commands/sign-up-for-newsletter/sign-up-for-newsletter.handler';
@@ -18,6 +19,7 @@ import { ChatPresence } from './infrastructure/chat-presence';
 import { CHAT_STREAM_LIMITS_IN_FORCE, ChatStreamSlots } from './infrastructure/chat-stream-slots';
 import { CHAT_STREAM_LIMITS } from './domain/chat-stream-limits';
 import { ListMailboxHandler } from './application/queries/list-mailbox/list-mailbox.handler';
+import { CountedMailer } from './infrastructure/counted-mailer';
 import { LocalMailboxMailer, Mailer, SmtpMailer } from './infrastructure/mailer';
 import { ExportMessagingDataHandler } from './application/queries/export-messaging-data/export-messaging-data.handler';
 import { EraseMessagingDataHandler } from './application/commands/erase-messaging-data/erase-messaging-data.handler';
@@ -39,10 +41,10 @@ import { smsSenderProvider } from './infrastructure/sms-sender.provider';
   providers: [
     {
       provide: Mailer,
-      inject: [AppConfig, EntityManager],
-      useFactory: (config: AppConfig, em: EntityManager) => {
+      inject: [AppConfig, EntityManager, MetricsRegistry],
+      useFactory: (config: AppConfig, em: EntityManager, metrics: MetricsRegistry) => {
         const smtpUrl = config.get('SMTP_URL');
-        return smtpUrl ? new SmtpMailer(smtpUrl, config.get('MAIL_FROM')) : new LocalMailboxMailer(em, config.get('MAIL_FROM'));
+        return new CountedMailer(smtpUrl ? new SmtpMailer(smtpUrl, config.get('MAIL_FROM')) : new LocalMailboxMailer(em, config.get('MAIL_FROM')), metrics);
       },
     },
     DeliverEmailHandler,

@@ -7,6 +7,7 @@ export { ListOngoingSubscriptionsQuery, type OngoingSubscription } from './appli
 export { SeedDemoSubscriptionsCommand } from './application/commands/seed-demo-subscriptions/seed-demo-subscriptions.command';
 export { PaymentMethodChanged } from './domain/events/payment-method-changed.event';
 export { SupplyRenewed } from './domain/events/supply-renewed.event';
+export { RenewalDeclined } from './domain/events/renewal-declined.event';
 export { BillingNoticeSent } from './domain/events/billing-notice-sent.event';
 export { ExportSubscriptionDataQuery, type SubscriptionData } from './application/queries/export-subscription-data/export-subscription-data.query';
 export { CloseSubscriptionsForErasureCommand } from './application/commands/close-subscriptions-for-erasure/close-subscriptions-for-erasure.command';

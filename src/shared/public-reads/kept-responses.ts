@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { requestIdFor } from '../logging/request-id';
+import { markRouteTemplate, routeTemplateOf } from '../metrics/route-template';
 import { etagMatches } from './etag';
 import type { PublicReadCache } from './public-read-cache';
 
@@ -29,6 +30,8 @@ interface KeptResponse {
   noncePlaceholder?: string;
   /** The body compressed, worked out on first request (only bodies without a nonce, which never change). */
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** The route that answered it (`/catalogue/treatments/:slug`), for the request metrics of the answers given from here. */
+  route?: string;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -68,7 +71,7 @@ export function keepResponse(cache: PublicReadCache, request: IncomingMessage, r
   const { nonce } = options;
   if (nonce) headers = withNonce(headers, nonce.value, nonce.placeholder);
   const bodyPieces = (nonce ? body.split(nonce.placeholder) : [body]).map((piece) => Buffer.from(piece));
-  const kept: KeptResponse = { headers, bodyPieces, etag: options.etag, noncePlaceholder: nonce?.placeholder, compressed: {} };
+  const kept: KeptResponse = { headers, bodyPieces, etag: options.etag, noncePlaceholder: nonce?.placeholder, compressed: {}, route: routeTemplateOf(request) };
   cache.keep(keyOf(options.url), kept, options.epoch);
 }
 
@@ -97,6 +100,7 @@ function answeredFromKept(cache: PublicReadCache, log: Logger, request: Incoming
   if (!encoding) return false; // nothing acceptable: the pipeline answers as it does
 
   const started = performance.now();
+  markRouteTemplate(request, kept.route);
   (request as IncomingMessage & { id?: string }).id = requestIdFor(request.headers['x-request-id']);
   response.setHeader('x-request-id', (request as IncomingMessage & { id: string }).id);
   const finished = () => log.info({ req: request, res: response, responseTime: Math.round(performance.now() - started) }, 'request completed');

@@ -55,6 +55,8 @@ export interface GatewayEvent {
   customerId?: string;
   /** The payment intent a dispute is about. */
   paymentIntentId?: string;
+  /** When the provider says the event happened (Stripe's `created`), for the webhook lag metric. */
+  createdAt?: Date;
 }
 
 /** The kinds of provider object staff may look up at the provider: its own page for each. */
@@ -120,7 +122,7 @@ export abstract class PaymentGateway {
 export const isNothingToPay = (paymentId: string) => paymentId.startsWith(NOTHING_TO_PAY);
 
 /** Reads the fields we act on from an event in Stripe's format (both adapters sign and send that format). */
-export function gatewayEventOf(event: { id: string; type: string; data: { object: unknown } }): GatewayEvent {
+export function gatewayEventOf(event: { id: string; type: string; created?: number; data: { object: unknown } }): GatewayEvent {
   const object = event.data.object as { id: string; metadata?: Record<string, string>; customer?: unknown; payment_intent?: unknown };
   return {
     id: event.id,
@@ -129,5 +131,6 @@ export function gatewayEventOf(event: { id: string; type: string; data: { object
     metadata: object.metadata ?? {},
     customerId: typeof object.customer === 'string' ? object.customer : undefined,
     paymentIntentId: typeof object.payment_intent === 'string' ? object.payment_intent : undefined,
+    createdAt: typeof event.created === 'number' ? new Date(event.created * 1000) : undefined,
   };
 }

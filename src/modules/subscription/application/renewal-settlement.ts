@@ -11,6 +11,7 @@ import { JobName } from '../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../identity';
 import { displayDate } from '../domain/display-date';
 import { BillingNoticeSent } from '../domain/events/billing-notice-sent.event';
+import { RenewalDeclined } from '../domain/events/renewal-declined.event';
 import { SupplyRenewed } from '../domain/events/supply-renewed.event';
 import { ITEM_LIFECYCLE } from '../domain/item.state-machine';
 import { declineClass } from '../domain/decline-classes';
@@ -109,7 +110,7 @@ export class RenewalSettlement {
     const usedUp = record.addOnLines.filter((line) => line.frequency === 'once').map((line) => line.addOnId);
     if (usedUp.length > 0) await em.nativeDelete(SubscriptionAddOn, { id: { $in: usedUp }, subscription: subscription.id });
     // Prescribing counts the supply against the prescription, and fulfilment puts it on the dispatch list, in this same transaction.
-    await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name, item.code, today));
+    await this.events.publish(new SupplyRenewed(subscription.id, item.id, subscription.userId, item.name, item.code, today, record.attempt));
     await this.email(em, subscription, 'renewal-receipt', {
       orderId: `#${subscription.id}`,
       treatment: [item.name, ...record.addOnLines.map((line) => line.name)].join(', '),
@@ -131,12 +132,14 @@ export class RenewalSettlement {
     if (declineClass(declineCode) === 'hard') {
       // Lost, stolen, closed: this card will never pay, so no retries; the customer is asked for another one.
       subscription.retryOn = undefined;
+      await this.events.publish(new RenewalDeclined(subscription.id, record.attempt, 'hard', null));
       await this.email(em, subscription, 'renewal-new-card-needed', { treatment: item.name, amount: formatPounds(record.amountPence), reason: message, updateCardUrl: this.link('/v2/profile') });
       return;
     }
     const failures = await em.count(PaymentRecord, { subscriptionId: subscription.id, dueOn: record.dueOn, status: 'failed' });
     subscription.retryOn = retryDateAfter(record.dueOn!, failures) ?? undefined;
     if (!subscription.retryOn) this.logger.warn({ subscriptionId: subscription.id, dueOn: record.dueOn }, 'Renewal declined after the last retry; the subscription stays failed');
+    await this.events.publish(new RenewalDeclined(subscription.id, record.attempt, 'soft', subscription.retryOn ?? null));
     await this.email(em, subscription, 'renewal-payment-failed', {
       treatment: item.name,
       amount: formatPounds(record.amountPence),

@@ -9,5 +9,7 @@ export class SupplyRenewed {
     /** The catalogue code of the supply: the prescription line it is dispensed against. */
     readonly itemCode: string,
     readonly paidOn: string,
+    /** 1 for the due date's first charge; more for a retry after a decline. */
+    readonly attempt: number,
   ) {}
 }

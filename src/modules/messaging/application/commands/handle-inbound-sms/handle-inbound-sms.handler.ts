@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock';
+import { WebhookMetrics } from '../../../../../shared/metrics/webhook-metrics';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { inboundIntent } from '../../../domain/sms/inbound-keyword';
 import { SmsWebhookSignatureError } from '../../../domain/sms/sms.errors';
@@ -19,11 +20,14 @@ export class HandleInboundSmsHandler implements ICommandHandler<HandleInboundSms
     private readonly sender: SmsSender,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookMetrics,
   ) {}
 
   async execute({ url, params, signature }: HandleInboundSmsCommand): Promise<InboundSmsResult> {
     // Checked before anything is read: a forged STOP must change nobody's consent.
     if (!this.sender.inboundSignatureMatches(url, params, signature)) throw new SmsWebhookSignatureError();
+    // Twilio's inbound message carries no time of its own: counted, with no lag.
+    this.webhooks.received('sms');
     const intent = inboundIntent(params.Body ?? '', params.OptOutType);
     const from = toUkMobileNumber(params.From ?? '');
     if (intent === 'other' || !from.ok) return { intent, changed: 0 };

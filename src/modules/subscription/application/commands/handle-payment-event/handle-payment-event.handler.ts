@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { WebhookMetrics } from '../../../../../shared/metrics/webhook-metrics';
 import { addToOutbox } from '../../../../../shared/outbox/outbox';
 import { JobName } from '../../../../../shared/queue/jobs';
 import { WebhookSignatureError } from '../../../domain/subscription.errors';
@@ -24,6 +25,7 @@ export class HandlePaymentEventHandler implements ICommandHandler<HandlePaymentE
     private readonly gateway: PaymentGateway,
     private readonly settlement: PaymentSettlement,
     private readonly renewals: RenewalSettlement,
+    private readonly webhooks: WebhookMetrics,
   ) {}
 
   async execute({ rawBody, signatureHeader }: HandlePaymentEventCommand): Promise<void> {
@@ -33,9 +35,11 @@ export class HandlePaymentEventHandler implements ICommandHandler<HandlePaymentE
     } catch {
       throw new WebhookSignatureError();
     }
+    this.webhooks.received('payments');
     if (PAYMENT_EVENTS.has(event.type)) await this.paymentChanged(event);
     else if (CARD_EVENTS.has(event.type)) await this.cardUpdated(event);
     else if (DISPUTE_EVENTS.has(event.type)) await this.disputed(event);
+    this.webhooks.handled('payments', event.createdAt);
   }
 
   private async paymentChanged(event: GatewayEvent): Promise<void> {

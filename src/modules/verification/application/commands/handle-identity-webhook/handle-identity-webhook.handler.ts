@@ -1,6 +1,7 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock';
+import { WebhookMetrics } from '../../../../../shared/metrics/webhook-metrics';
 import { decisionOf } from '../../../domain/identity-check-status';
 import { parseCheckEvent, signatureMatches, WEBHOOK_MAX_AGE_MS } from '../../../domain/onfido-webhook';
 import { IdentityWebhookMalformedError, IdentityWebhookReplayedError, IdentityWebhookSignatureError, IdentityWebhookStaleError } from '../../../domain/verification.errors';
@@ -22,16 +23,18 @@ export class HandleIdentityWebhookHandler implements ICommandHandler<HandleIdent
     private readonly verifier: IdentityVerifier,
     private readonly decisions: IdentityDecisions,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookMetrics,
   ) {}
 
   async execute({ rawBody, signature }: HandleIdentityWebhookCommand): Promise<{ handled: boolean }> {
     if (!signatureMatches(rawBody, signature, this.verifier.webhookSecret)) throw new IdentityWebhookSignatureError();
+    this.webhooks.received('identity');
     const event = parseCheckEvent(rawBody);
     if (event === 'malformed') throw new IdentityWebhookMalformedError();
     if (event === null) return { handled: false };
     if (event.completedAt && this.clock.now().getTime() - event.completedAt.getTime() > WEBHOOK_MAX_AGE_MS) throw new IdentityWebhookStaleError();
 
-    return this.em.transactional(async (em) => {
+    const handled = await this.em.transactional(async (em) => {
       const check = await em.findOne(IdentityCheck, { providerCheckId: event.checkId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!check) return { handled: false };
       if (check.completedAt) throw new IdentityWebhookReplayedError();
@@ -40,5 +43,7 @@ export class HandleIdentityWebhookHandler implements ICommandHandler<HandleIdent
       await this.decisions.settle(check, decisionOf(outcome), null);
       return { handled: true };
     });
+    this.webhooks.handled('identity', event.completedAt, this.clock.now());
+    return handled;
   }
 }
