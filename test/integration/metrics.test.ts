@@ -2,7 +2,9 @@ import '../support/own-test-database'; // first: its own queues, so the failed j
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { join } from 'node:path';
 import request from 'supertest';
 import { AfterCommit } from '../../src/shared/database/after-commit';
 import { MetricsRegistry } from '../../src/shared/metrics/metrics-registry';
@@ -138,4 +140,14 @@ it('carries on without metrics when their port is taken', async () => {
     await second.onApplicationShutdown();
     await new Promise((resolve) => holder.close(resolve));
   }
+});
+
+it('exports every metric the alert rules and the Grafana dashboard read', async () => {
+  const exported = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+  const deploy = join(__dirname, '..', '..', 'deploy');
+  const read = [readFileSync(join(deploy, 'prometheus', 'alerts.yml'), 'utf8'), readFileSync(join(deploy, 'grafana', 'shop-dashboard.json'), 'utf8')].join('\n');
+  // A histogram is read through its _bucket and _count series.
+  const used = new Set([...read.matchAll(/\b((?:shop|nodejs|process)_[a-z0-9_]+?)(?:_bucket|_count|_sum)?\b/g)].map((match) => match[1]!));
+  expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  expect(used.size).toBeGreaterThan(15);
 });
