@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { e2eRunFile } from '../test/e2e/e2e-run';
 import { removeRedisKeys } from '../test/support/redis-keys';
 import { createDatabase, dropDatabase, testDatabaseUrl } from '../test/support/test-database';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     APP_URL: `http://127.0.0.1:${PORT}`,
     DATABASE_URL: testDatabaseUrl(databaseName),
     REDIS_PREFIX: redisPrefix,
-    STORAGE_DIR: storageDir,
+    STORAGE_URL: pathToFileURL(storageDir).href,
     RUN_WORKER_IN_PROCESS: 'true',
     WEB_MODE: 'static',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -20,6 +20,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import type { ExportRegisterPayload } from '../../src/modules/prescribing/application/prescribing.jobs';
 import { JobName, JOB_OPTIONS } from '../../src/shared/queue/jobs';
@@ -35,7 +36,7 @@ const DATABASE = 'shop_bench_pom_export';
 const DATABASE_URL = SERVER_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = 'bench-pom-export';
-const STORAGE_DIR = mkdtempSync(join(tmpdir(), 'pom-export-'));
+const STORAGE_FOLDER = mkdtempSync(join(tmpdir(), 'pom-export-'));
 
 /** Rows shaped like real ones: names, two addresses, a medicine line, prices and dates spread over a year. */
 async function seed(): Promise<number> {
@@ -88,7 +89,7 @@ interface Timed {
  */
 async function timeWriterAlone(rows: number, { distinct }: { distinct: boolean }): Promise<Timed> {
   const machine = machineBusySeconds();
-  const anchorArgs = ['--rows', String(rows), '--file', join(STORAGE_DIR, 'anchor.xlsx'), ...(distinct ? ['--distinct'] : [])];
+  const anchorArgs = ['--rows', String(rows), '--file', join(STORAGE_FOLDER, 'anchor.xlsx'), ...(distinct ? ['--distinct'] : [])];
   const anchor = spawn(process.execPath, ['scripts/benchmarks/anchors/xlsx-writer-anchor.mjs', ...anchorArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   anchor.stdout.on('data', (chunk) => (output += chunk));
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   await events.waitUntilReady();
 
   const worker = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), 'dist/workers/main.js'], {
-    env: { ...process.env, DATABASE_URL, REDIS_URL, REDIS_PREFIX: PREFIX, STORAGE_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, DATABASE_URL, REDIS_URL, REDIS_PREFIX: PREFIX, STORAGE_URL: pathToFileURL(STORAGE_FOLDER).href, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
     });
 
     const payload: ExportRegisterPayload = { requestedByUserId: 0, storagePath: 'exports/benchmark.xlsx', filters: {} };
-    const file = join(STORAGE_DIR, payload.storagePath);
+    const file = join(STORAGE_FOLDER, payload.storagePath);
     const exportOnce = async () => {
       lastProgressAt = 0;
       const job = await queue.add(JobName.ExportRegister, payload, JOB_OPTIONS[JobName.ExportRegister]);
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
     await events.close();
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
-    rmSync(STORAGE_DIR, { recursive: true, force: true });
+    rmSync(STORAGE_FOLDER, { recursive: true, force: true });
     await dropDatabaseAt(SERVER_URL, DATABASE);
   }
 }

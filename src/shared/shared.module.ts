@@ -8,6 +8,8 @@ import { OutboxRelay } from './outbox/outbox-relay.service';
 import { QUEUE_NAMES } from './queue/jobs';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { RedisModule } from './redis/redis.module';
+import { AppConfig } from '../config/app-config';
+import { openPrivateFileStore } from './storage/open-private-file-store';
 import { PrivateFileStore } from './storage/private-file-store';
 import { PublicReadsModule } from './public-reads/public-reads.module';
 
@@ -15,7 +17,18 @@ import { PublicReadsModule } from './public-reads/public-reads.module';
 @Global()
 @Module({
   imports: [DiscoveryModule, RedisModule, PublicReadsModule, ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }))],
-  providers: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, SessionEnds],
+  providers: [
+    Clock,
+    RateLimiter,
+    OutboxRelay,
+    DomainEvents,
+    {
+      provide: PrivateFileStore,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => openPrivateFileStore(config.get('STORAGE_URL'), { endpoint: config.get('S3_ENDPOINT'), region: config.get('S3_REGION') }),
+    },
+    SessionEnds,
+  ],
   exports: [Clock, RateLimiter, OutboxRelay, DomainEvents, PrivateFileStore, SessionEnds, BullModule],
 })
 export class SharedModule {}

@@ -280,14 +280,14 @@ describe('erasure', () => {
     expect([user.mobile, user.phone, user.birthDate, user.sexAtBirth, user.note]).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(await em().count(Address, { user: patient.userId })).toBe(0);
     expect(await em().count(ProgressPhoto, { userId: patient.userId })).toBe(0);
-    expect(storedFileExists(app, progressPhoto)).toBe(false);
+    expect(await storedFileExists(app, progressPhoto)).toBe(false);
     const kept = await em().find(Consultation, { userId: patient.userId }, { populate: ['photos'] });
     expect(kept.map((each) => each.status)).toEqual(['submitted']);
-    for (const photo of consultationPhotos) expect(storedFileExists(app, photo.path)).toBe(photo.consultationId === kept[0].id);
+    for (const photo of consultationPhotos) expect(await storedFileExists(app, photo.path)).toBe(photo.consultationId === kept[0].id);
     expect(await em().count(ChatMessage, { customerId: patient.userId })).toBe(0);
     expect(await em().count(NewsletterSignUp, { email: patient.email })).toBe(0);
-    expect(storedFileExists(app, label)).toBe(false);
-    expect(storedFileExists(app, `data-exports/${exported.id}.zip`)).toBe(false);
+    expect(await storedFileExists(app, label)).toBe(false);
+    expect(await storedFileExists(app, `data-exports/${exported.id}.zip`)).toBe(false);
     expect(await em().findOneOrFail(DataExport, exported.id)).toMatchObject({ status: 'expired', storagePath: undefined });
     const { gatewayCustomerId } = await em().findOneOrFail(BillingAccount, { userId: patient.userId });
     expect(await em().count(SandboxGatewayObject, { kind: 'payment_method', customerId: gatewayCustomerId })).toBe(0);

@@ -1,6 +1,4 @@
 import '../support/own-test-database'; // first: the clock moves here (reminders, retention)
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import sharp from 'sharp';
@@ -15,6 +13,7 @@ import { IdentityCheck } from '../../src/modules/verification/infrastructure/ide
 import { IdentityEvidence } from '../../src/modules/verification/infrastructure/identity-evidence.entity';
 import { LOCAL_WEBHOOK_SECRET } from '../../src/modules/verification/infrastructure/local-identity-verifier';
 import { JobName } from '../../src/shared/queue/jobs';
+import { PrivateFileStore } from '../../src/shared/storage/private-file-store';
 import { IDENTITY_SWEEP_SCHEDULER_ID } from '../../workers/processors/scheduled.processor';
 import { samplePhoto } from '../support/consultation-answers';
 import { adminSession, scheduledQueue, storedFileExists } from '../support/data-rights-fixtures';
@@ -208,11 +207,11 @@ describe('the photos', () => {
 
     travelDays(days - 1);
     await sweepIdentityChecks();
-    expect(photos.every((photo) => storedFileExists(app, photo.storagePath))).toBe(true);
+    expect(await Promise.all(photos.map((photo) => storedFileExists(app, photo.storagePath)))).toEqual(photos.map(() => true));
 
     travelDays(days + 1);
     expect((await sweepIdentityChecks()).evidenceDeleted).toBeGreaterThanOrEqual(2);
-    expect(photos.some((photo) => storedFileExists(app, photo.storagePath))).toBe(false);
+    expect(await Promise.all(photos.map((photo) => storedFileExists(app, photo.storagePath)))).toEqual(photos.map(() => false));
     expect(await em().count(IdentityEvidence, { userId: customer.userId })).toBe(0);
     expect(await identityCheckOf(customer)).toMatchObject({ status: 'clear', evidence: [], evidence_deleted: true });
     await customer.agent.get(`/v2/identity-evidence/${photos[0].id}`).expect(404);
@@ -233,7 +232,7 @@ describe('asking the patient', () => {
   });
 });
 
-const readStored = (storagePath: string): Promise<Buffer> => readFile(join(app.get(AppConfig).get('STORAGE_DIR'), storagePath));
+const readStored = (storagePath: string): Promise<Buffer> => app.get(PrivateFileStore).read(storagePath);
 
 async function sweepIdentityChecks(): Promise<{ asked: number; reminded: number; evidenceDeleted: number }> {
   const queue = scheduledQueue(app);

@@ -23,7 +23,7 @@ const startApi = (port: number) => {
   const api = startApiProcess({
     DATABASE_URL: process.env.DATABASE_URL!,
     REDIS_PREFIX: process.env.REDIS_PREFIX!,
-    STORAGE_DIR: process.env.STORAGE_DIR!,
+    STORAGE_URL: process.env.STORAGE_URL!,
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     RUN_WORKER_IN_PROCESS: 'true',

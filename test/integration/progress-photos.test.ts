@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import { AppConfig } from '../../src/config/app-config';
 import { ProgressPhoto } from '../../src/modules/consultation/infrastructure/progress-photo.entity';
 import { ukCalendarDate } from '../../src/shared/domain/calendar-date';
+import { PrivateFileStore } from '../../src/shared/storage/private-file-store';
 import { samplePhoto } from '../support/consultation-answers';
 import { type Agent, newlySignedUpCustomer, ormOf } from '../support/test-app';
 import { appWithSignedInAdmin, type SignedInSession } from '../support/signed-in-admin';
@@ -23,12 +21,10 @@ const upload = (customer: Session, contents: Buffer, name = 'selfie.jpg') =>
   customer.agent.post('/v2/profile/form/upload-photo').set('x-csrf-token', customer.csrfToken).attach('photo', contents, name);
 const photosOf = async (customer: Session): Promise<Photo[]> => (await customer.agent.get('/v2/profile/data/photos').expect(200)).body.photos;
 const storedRows = (userId: number) => ormOf(app).em.fork().count(ProgressPhoto, { userId });
-const progressFiles = () => {
-  try {
-    return readdirSync(join(app.get(AppConfig).get('STORAGE_DIR'), 'progress')).length;
-  } catch {
-    return 0;
-  }
+const progressFiles = async () => {
+  let files = 0;
+  for await (const _path of app.get(PrivateFileStore).list('progress')) files++;
+  return files;
 };
 const binary = (response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -77,7 +73,7 @@ describe('progress photos', () => {
   it('refuses a non-image, an image in another format, an oversize file and a missing one, keeping nothing', async () => {
     const customer = await newlySignedUpCustomer(app);
     const userId = customer.userId;
-    const filesBefore = progressFiles();
+    const filesBefore = await progressFiles();
 
     const text = await upload(customer, Buffer.from('%PDF-1.4 not a photo'), 'selfie.jpg').expect(400);
     expect(text.body.fields).toEqual({ photo: ['Please choose a photo in JPEG, PNG or WebP format.'] });
@@ -92,7 +88,7 @@ describe('progress photos', () => {
 
     expect(await storedRows(userId)).toBe(0);
     expect(await photosOf(customer)).toEqual([]);
-    expect(progressFiles()).toBe(filesBefore);
+    expect(await progressFiles()).toBe(filesBefore);
   });
 
   it('takes one file at a time', async () => {

@@ -58,12 +58,12 @@ it('deletes a copy of data once its download window has passed, and fails one wh
 
   travelDays(RETENTION.dataExportDays - 1);
   expect(await sweepRetention(app)).toMatchObject({ exportsExpired: 0, exportsFailed: 1 });
-  expect(storedFileExists(app, zip)).toBe(true);
+  expect(await storedFileExists(app, zip)).toBe(true);
   expect(await em().findOneOrFail(DataExport, lost.id)).toMatchObject({ status: 'failed' });
 
   travelDays(RETENTION.dataExportDays + 1);
   expect(await sweepRetention(app)).toMatchObject({ exportsExpired: 1 });
-  expect(storedFileExists(app, zip)).toBe(false);
+  expect(await storedFileExists(app, zip)).toBe(false);
   expect(await em().findOneOrFail(DataExport, ready.id)).toMatchObject({ status: 'expired', storagePath: undefined });
   expect(await sweepRetention(app)).toMatchObject({ exportsExpired: 0, exportsFailed: 0 });
 });
@@ -88,7 +88,7 @@ it('deletes a consultation draft left untouched for its period, with its photos,
   const patient = await patientWithHistory(app);
   const draft = await em().findOneOrFail(Consultation, patient.draftId, { populate: ['photos'] });
   const [photo] = draft.photos.getItems();
-  expect(storedFileExists(app, photo.storagePath)).toBe(true);
+  expect(await storedFileExists(app, photo.storagePath)).toBe(true);
 
   travelDays(RETENTION.abandonedConsultationDraftDays - 1);
   await sweepRetention(app);
@@ -98,7 +98,7 @@ it('deletes a consultation draft left untouched for its period, with its photos,
   expect((await sweepRetention(app)).draftsDeleted).toBeGreaterThanOrEqual(1);
   expect(await em().count(Consultation, patient.draftId)).toBe(0);
   expect(await em().count(ConsultationPhoto, { id: photo.id })).toBe(0);
-  expect(storedFileExists(app, photo.storagePath)).toBe(false);
+  expect(await storedFileExists(app, photo.storagePath)).toBe(false);
   expect(await em().count(Consultation, { userId: patient.userId, status: 'submitted' })).toBe(1);
 });
 
@@ -152,8 +152,8 @@ it("purges an erased patient's payment records after their period and clinical r
   yearsOn(RETENTION.clinicalRecordYearsAfterErasure, 1);
   expect(await sweepRetention(app)).toMatchObject({ paymentRecordsPurged: 0, clinicalRecordsPurged: 1 });
   expect(await kept()).toEqual({ payments: 0, billingAccounts: 0, prescriptions: 0, consultations: 0, dispatches: 0, subscriptions: 0, gpJustifications: 0, identityPhotos: 0, riskChecks: 0, riskFlags: 0 });
-  expect(storedFileExists(app, keptPhoto)).toBe(false);
-  expect(storedFileExists(app, identityPhoto)).toBe(false);
+  expect(await storedFileExists(app, keptPhoto)).toBe(false);
+  expect(await storedFileExists(app, identityPhoto)).toBe(false);
   expect(await sweepRetention(app)).toMatchObject({ paymentRecordsPurged: 0, clinicalRecordsPurged: 0 });
 
   // The register is the pharmacy's and append-only; the audit trail likewise, and records each purge.

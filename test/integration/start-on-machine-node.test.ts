@@ -33,7 +33,7 @@ it("starts the shop as `npm start` does, with its worker, on the machine's own N
     {
       DATABASE_URL: process.env.DATABASE_URL!,
       REDIS_PREFIX: process.env.REDIS_PREFIX!,
-      STORAGE_DIR: process.env.STORAGE_DIR!,
+      STORAGE_URL: process.env.STORAGE_URL!,
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       RUN_WORKER_IN_PROCESS: 'true',

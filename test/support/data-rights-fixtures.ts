@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
-import { AppConfig } from '../../src/config/app-config';
 import type { RetentionSweepResult } from '../../src/modules/privacy';
 import { JobName } from '../../src/shared/queue/jobs';
+import { PrivateFileStore } from '../../src/shared/storage/private-file-store';
 import { samplePhoto, type Draft } from './consultation-answers';
 import { checkedByPharmacist } from './pharmacist-checks';
 import { approvedCustomer, subscriptionOf, type RenewalCustomer } from './renewal-customers';
@@ -22,7 +20,8 @@ export const binary = (response: NodeJS.ReadableStream, done: (error: Error | nu
 
 export const post = (session: Session, path: string, body: object = {}) => session.agent.post(path).set('x-csrf-token', session.csrfToken).send(body);
 
-export const storedFileExists = (app: NestExpressApplication, storagePath: string) => existsSync(join(app.get(AppConfig).get('STORAGE_DIR'), storagePath));
+/** Asked of the app's own store, so the tests hold whichever STORAGE_URL the run uses. */
+export const storedFileExists = (app: NestExpressApplication, storagePath: string): Promise<boolean> => app.get(PrivateFileStore).exists(storagePath);
 
 export interface PatientWithHistory extends RenewalCustomer {
   itemId: number;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadMigrations } from '../../migrations';
 import { copyTemplateDatabase, createDatabase, templateDatabaseName, testDatabaseUrl, workerDatabaseName } from './test-database';
 
@@ -37,7 +38,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     TEST_RUN_DATABASE_NAME: databaseName,
     TEST_WORKER_COUNT: String(globalConfig.maxWorkers),
     TEST_RUN_REDIS_PREFIX: `test-${runId}`,
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), `shop-test-storage-${runId}-`)),
+    STORAGE_URL: pathToFileURL(mkdtempSync(join(tmpdir(), `shop-test-storage-${runId}-`))).href,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_MODE: 'none',
     RUN_MIGRATIONS_ON_START: 'false',

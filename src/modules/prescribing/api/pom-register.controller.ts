@@ -77,7 +77,8 @@ export class PomRegisterController {
     const status = JOB_ID.test(jobId) ? await this.queries.execute(new GetRegisterExportQuery(jobId, user.id)) : null;
     if (status?.state !== 'completed') throw new ExportNotFoundError();
     response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(await this.files.read(status.storagePath), {
+    // Streamed as it is read: a register export can be tens of megabytes.
+    return new StreamableFile(await this.files.readStream(status.storagePath), {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       disposition: `attachment; filename="pom-register-${jobId}.xlsx"`,
     });

@@ -1,6 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import type Archiver from 'archiver';
 
 /** A file for the ZIP: its name inside it, and its contents (read only when its turn comes, so photos are not all held at once). */
@@ -9,18 +7,37 @@ export interface ZipEntry {
   read: () => Promise<Buffer | string>;
 }
 
-/** Streams entries into a new ZIP file (deflated, readable by its owner only) and answers its size in bytes. */
-export async function writeZip(file: string, entries: ZipEntry[]): Promise<number> {
-  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+/**
+ * A ZIP (deflated) of the entries, made as it is read: each entry is read once the one before has gone
+ * into the archive, so memory holds about one entry whatever the archive's size. A failing entry fails
+ * the stream.
+ */
+export function zipStream(entries: ZipEntry[]): Readable {
   // Required on first use: only a data export writes a ZIP, in the worker.
   const archiver = require('archiver') as typeof Archiver;
   const archive = archiver('zip', { zlib: { level: 6 } });
-  const failed = new Promise<never>((_, reject) => {
-    archive.on('error', reject);
-    output.on('error', reject);
+  void (async () => {
+    for (const entry of entries) {
+      const contents = await entry.read();
+      const appended = entryWritten(archive);
+      archive.append(contents, { name: entry.name });
+      await appended;
+    }
+    await archive.finalize();
+  })().catch((error: Error) => archive.destroy(error));
+  return archive;
+}
+
+/** Settles when the archive has taken the entry being appended, or has failed or been closed meanwhile. */
+function entryWritten(archive: Archiver.Archiver): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      archive.off('entry', onEntry).off('close', onClose).off('error', settle);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onEntry = () => settle();
+    const onClose = () => settle(new Error('The ZIP stream closed before all its entries were written'));
+    archive.on('entry', onEntry).on('close', onClose).on('error', settle);
   });
-  archive.pipe(output);
-  for (const entry of entries) archive.append(await entry.read(), { name: entry.name });
-  await Promise.race([Promise.all([archive.finalize(), once(output, 'close')]), failed]);
-  return (await stat(file)).size;
 }

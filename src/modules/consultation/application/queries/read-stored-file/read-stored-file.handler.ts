@@ -3,7 +3,7 @@ import { CommandBus, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { RecordAuditEntryCommand } from '../../../../audit';
 import { StoredFileNotFoundError } from '../../../domain/consultation.errors';
 import { ConsultationPhoto } from '../../../infrastructure/consultation-photo.entity';
-import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
+import { FileNotStoredError, PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { ProgressPhoto } from '../../../infrastructure/progress-photo.entity';
 import { ReadStoredFileQuery, StoredFile } from './read-stored-file.query';
 
@@ -37,7 +37,11 @@ export class ReadStoredFileHandler implements IQueryHandler<ReadStoredFileQuery>
       );
       await this.em.flush();
     }
-    return { contents: await this.files.read(file.storagePath), contentType: file.contentType };
+    // A row whose file is missing is answered as no row is, never as a server error.
+    const contents = await this.files.read(file.storagePath).catch((error) => {
+      throw error instanceof FileNotStoredError ? new StoredFileNotFoundError() : error;
+    });
+    return { contents, contentType: file.contentType };
   }
 
   /** Every private file has a row saying whose it is; a path without one is never served. */

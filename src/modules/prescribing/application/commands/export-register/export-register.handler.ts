@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import { PrivateFileStore } from '../../../../../shared/storage/private-file-store';
 import { registerRow } from '../../../domain/register-row';
 import { PomRegisterEntry } from '../../../infrastructure/pom-register-entry.entity';
@@ -123,11 +124,13 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * stream between the worksheet and the zip compressor, which runs behind when rows come
  * fast (half a gigabyte for a million rows). Waiting here for the queue to shrink keeps
  * memory flat. It reads exceljs internals (the worksheet's pipe into the archive); if they
- * change shape, it simply does not wait.
+ * change shape, it simply does not wait. A store that gave up (`output` destroyed) ends the
+ * export, as nothing would ever drain the queue.
  */
-async function catchUpWith(sheet: ExcelJS.Worksheet): Promise<void> {
+async function catchUpWith(sheet: ExcelJS.Worksheet, output: PassThrough): Promise<void> {
   const pipe = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number } }[] } }).stream?.pipes?.[0];
-  while ((pipe?._writableState?.length ?? 0) > MAX_BUFFERED_BYTES) await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((pipe?._writableState?.length ?? 0) > MAX_BUFFERED_BYTES && !output.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (output.destroyed) throw new Error('The register export stopped: the file store closed its stream');
 }
 
 @CommandHandler(ExportRegisterCommand)
@@ -140,10 +143,38 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
   async execute({ filters, storagePath, onProgress }: ExportRegisterCommand): Promise<{ rows: number }> {
     const where = registerWhere(filters);
     const total = await this.em.count(PomRegisterEntry, where);
-    // Streaming writer without styles or shared strings: rows go to disk as they are committed.
-    // Required here, not at the top: exceljs is a few hundred modules that only the worker's exports use.
-    const { stream } = require('exceljs') as typeof ExcelJS;
-    const workbook = new stream.xlsx.WorkbookWriter({ filename: await this.files.pathForStreaming(storagePath), useStyles: false, useSharedStrings: false });
+    // A job run again (its worker died) starts afresh: what the first run stored goes.
+    await this.files.remove(storagePath);
+    // The workbook is zipped into a stream the store takes as it comes (in parts, into a bucket), so
+    // the file is never whole in memory nor in a temporary file.
+    const output = new PassThrough();
+    const stored = this.files.writeStream(storagePath, output);
+    let storeFailure: unknown;
+    stored.catch((error) => (storeFailure = error)); // a store that fails while rows are still being written is the cause to report
+    try {
+      // Streaming writer without styles or shared strings: rows go to the store as they are committed.
+      // Required here, not at the top: exceljs is a few hundred modules that only the worker's exports use.
+      const { stream } = require('exceljs') as typeof ExcelJS;
+      const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+      const rows = await this.writeRows(workbook, output, where, total, onProgress);
+      // Both: the workbook waits on a stream only the store drains, so a store that fails must end the wait.
+      await Promise.all([workbook.commit(), stored]);
+      await onProgress(100);
+      return { rows };
+    } catch (error) {
+      output.destroy();
+      await stored.catch(() => undefined);
+      throw storeFailure ?? error;
+    }
+  }
+
+  private async writeRows(
+    workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+    output: PassThrough,
+    where: ReturnType<typeof registerWhere>,
+    total: number,
+    onProgress: (percent: number) => Promise<void>,
+  ): Promise<number> {
     const sheet = workbook.addWorksheet('POM register');
     sheet.columns = COLUMNS;
 
@@ -161,15 +192,13 @@ export class ExportRegisterHandler implements ICommandHandler<ExportRegisterComm
         const next = batch.length === BATCH_SIZE ? fetchBatch() : Promise.resolve([]);
         for (const entry of batch) sheet.addRow(rowValues(entry)).commit();
         written += batch.length;
-        await catchUpWith(sheet);
+        await catchUpWith(sheet, output);
         const percent = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
         if (percent !== reported) await onProgress((reported = percent));
         batch = await next;
       }
     });
     sheet.commit();
-    await workbook.commit();
-    await onProgress(100);
-    return { rows: written };
+    return written;
   }
 }

@@ -11,7 +11,7 @@ import { exportReadme } from '../../../domain/export-readme';
 import { daysAfter, RETENTION } from '../../../domain/retention-schedule';
 import { ukDateTime } from '../../../domain/uk-date-time';
 import { DataExport } from '../../../infrastructure/data-export.entity';
-import { writeZip, type ZipEntry } from '../../../infrastructure/zip-writer';
+import { zipStream, type ZipEntry } from '../../../infrastructure/zip-writer';
 import { exportArchive } from '../../export-archive';
 import { PersonalDataCollector } from '../../personal-data';
 import { BuildDataExportCommand } from './build-data-export.command';
@@ -48,7 +48,7 @@ export class BuildDataExportHandler implements ICommandHandler<BuildDataExportCo
           .map((entry) => ({ name: entry.name, read: async () => ('contents' in entry ? entry.contents : this.files.read(entry.storagePath)) })),
       ];
       await this.files.remove(storagePath); // what a run that died half-way left behind
-      const byteSize = await writeZip(await this.files.pathForStreaming(storagePath), zipEntries);
+      const byteSize = await this.files.writeStream(storagePath, zipStream(zipEntries));
 
       const expiresAt = daysAfter(now, RETENTION.dataExportDays);
       Object.assign(dataExport, { status: 'ready', readyAt: now, expiresAt, storagePath, byteSize });

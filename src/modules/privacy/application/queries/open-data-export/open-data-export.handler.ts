@@ -32,7 +32,7 @@ export class OpenDataExportHandler implements IQueryHandler<OpenDataExportQuery>
     );
     await this.em.flush();
     return {
-      stream: this.files.readStream(dataExport.storagePath),
+      stream: await this.files.readStream(dataExport.storagePath),
       byteSize: dataExport.byteSize ?? 0,
       fileName: `your-data-${ukCalendarDate(dataExport.readyAt ?? now)}.zip`,
     };
