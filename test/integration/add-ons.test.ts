@@ -26,6 +26,9 @@ const clock = new TestClock();
 let app: NestExpressApplication;
 
 useOwnBillingTestApp(clock, (created) => (app = created));
+// Renewals here are about the boxes' add-ons, not the acne formula's antibiotic course (26 weeks,
+// supply-authority.test.ts): in this file's own database the formula has no course limit.
+beforeAll(() => ormOf(app).em.fork().nativeUpdate(TreatmentItem, { code: { $in: ['810C', '811C'] } }, { maxCourseDays: null }));
 
 type Session = { agent: Agent; csrfToken: string };
 type AddOnOffer = { catalogue_item_id: number; code: string; name: string; price_pence: number; in_stock: boolean };
