@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -57,7 +57,9 @@ it("is a configuration nginx accepts (Debian's nginx, which .ci/run installs)", 
     writeFileSync(join(dir, 'upstream.conf'), 'upstream shop_api { server 127.0.0.1:3001; server 127.0.0.1:3002; keepalive 32; }\n');
     const config = join(dir, 'nginx.conf');
     writeFileSync(config, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/upstream.conf;\n  include ${join(root, 'deploy', 'nginx', 'shop.conf')};\n}\n`);
-    expect(execFileSync('nginx', ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
+    // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+    const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+    expect(execFileSync(nginx, ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
