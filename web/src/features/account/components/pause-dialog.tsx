@@ -5,7 +5,7 @@ import { countOf } from '../../../lib/format/count-of';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { usePostponeDelivery } from '../api/postpone-delivery';
 import type { AccountSubscription } from '../api/get-account-overview';
-import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS } from '../lib/account-dates';
+import { addDays, longDate, PAUSE_MAX_DAYS_AHEAD, POSTPONE_WEEKS, postponeChoices } from '../lib/account-dates';
 import { ukToday } from '../../../lib/format/uk-today';
 import { DateField } from './date-field';
 import { serverErrors } from '../../../lib/forms/server-field-errors';
@@ -32,9 +32,8 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
   const from = subscription.due_at && subscription.due_at > today ? subscription.due_at : today;
   // The next delivery may not come before the prescription allows it: a postponement that would land earlier is not offered.
   const earliest = subscription.earliest_delivery_date;
-  const lands = (weeks: number) => addDays(from, weeks * 7);
-  const firstAllowedWeeks: number = POSTPONE_WEEKS.find((weeks) => lands(weeks) >= earliest) ?? Math.max(...POSTPONE_WEEKS);
-  const [choice, setChoice] = useState<Choice>({ kind: 'postpone', weeks: lands(2) >= earliest ? 2 : firstAllowedWeeks });
+  const { choices, preselected } = postponeChoices(from, earliest);
+  const [choice, setChoice] = useState<Choice>({ kind: 'postpone', weeks: preselected });
   const ready = choice.kind === 'postpone' || choice.until !== '';
   const error = postpone.error ?? pause.error;
   const dateError = serverErrors(pause.error, FIELDS, FAILED).byField.resume_on;
@@ -79,7 +78,7 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
         </p>
         <Radio.Group
           value={choice.kind}
-          onChange={(event) => choose(event.target.value === 'postpone' ? { kind: 'postpone', weeks: lands(2) >= earliest ? 2 : firstAllowedWeeks } : { kind: 'pause', until: '' })}
+          onChange={(event) => choose(event.target.value === 'postpone' ? { kind: 'postpone', weeks: preselected } : { kind: 'pause', until: '' })}
           className={styles.stack}
           disabled={pending}
         >
@@ -93,11 +92,11 @@ export function PauseDialog({ subscription, onClose, onDone }: PauseDialogProps)
                   optionType="button"
                   value={choice.weeks}
                   onChange={(event) => choose({ kind: 'postpone', weeks: event.target.value as number })}
-                  options={POSTPONE_WEEKS.map((weeks) => ({ value: weeks, label: countOf(weeks, 'week'), disabled: lands(weeks) < earliest }))}
+                  options={choices.map(({ weeks, allowed }) => ({ value: weeks, label: countOf(weeks, 'week'), disabled: !allowed }))}
                   aria-label="Postpone by"
                 />
-                <p className={styles.hint}>New delivery date: {longDate(lands(choice.weeks))}</p>
-                {lands(Math.min(...POSTPONE_WEEKS)) < earliest && <p className={styles.hint}>Your prescription allows the next box from {longDate(earliest)}.</p>}
+                <p className={styles.hint}>New delivery date: {longDate(addDays(from, choice.weeks * 7))}</p>
+                {!choices[0]!.allowed && <p className={styles.hint}>Your prescription allows the next box from {longDate(earliest)}.</p>}
               </>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longDate } from './account-dates';
+import { addDays, longDate, postponeChoices } from './account-dates';
 
 describe('longDate', () => {
   it('writes a date in words', () => {
@@ -25,5 +25,33 @@ describe('addDays', () => {
 
   it('is not moved by the clocks changing (the last Sunday of March)', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+  });
+});
+
+describe('postponeChoices', () => {
+  it('offers every postponement, two weeks chosen, when the prescription allows them all', () => {
+    const { choices, preselected } = postponeChoices('2027-02-07', '2026-12-08');
+    expect(choices.map(({ weeks, landsOn, allowed }) => [weeks, landsOn, allowed])).toEqual([
+      [1, '2027-02-14', true],
+      [2, '2027-02-21', true],
+      [4, '2027-03-07', true],
+      [8, '2027-04-04', true],
+    ]);
+    expect(preselected).toBe(2);
+  });
+
+  it('leaves out those landing before the prescription allows the next box, and chooses the first it allows', () => {
+    const { choices, preselected } = postponeChoices('2026-12-10', '2027-01-01');
+    expect(choices.map(({ weeks, allowed }) => [weeks, allowed])).toEqual([
+      [1, false],
+      [2, false],
+      [4, true],
+      [8, true],
+    ]);
+    expect(preselected).toBe(4);
+  });
+
+  it('chooses the longest when none is allowed (the server then says from when)', () => {
+    expect(postponeChoices('2026-12-10', '2027-06-01').preselected).toBe(8);
   });
 });

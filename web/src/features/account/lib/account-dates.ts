@@ -20,3 +20,25 @@ export function addDays(date: string, days: number): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+export interface PostponeChoice {
+  weeks: (typeof POSTPONE_WEEKS)[number];
+  /** The day the next delivery would move to. */
+  landsOn: string;
+  /** False when that day is before the prescription allows the next supply: not offered. */
+  allowed: boolean;
+}
+
+/**
+ * The postponements offered from the next delivery (or today, if it is past), each with the day it
+ * lands on, and which one starts chosen: two weeks, or the first that the prescription allows.
+ */
+export function postponeChoices(from: string, earliest: string): { choices: PostponeChoice[]; preselected: PostponeChoice['weeks'] } {
+  const choices = POSTPONE_WEEKS.map((weeks) => {
+    const landsOn = addDays(from, weeks * 7);
+    return { weeks, landsOn, allowed: landsOn >= earliest };
+  });
+  const two = choices.find((choice) => choice.weeks === 2)!;
+  const preselected = two.allowed ? two.weeks : (choices.find((choice) => choice.allowed) ?? choices[choices.length - 1]!).weeks;
+  return { choices, preselected };
+}
