@@ -38,6 +38,7 @@ export const MIGRATION_NAMES: readonly string[] = [
   'Migration20261206090000_AddOnStockReservations',
   'Migration20261207150000_MedicineSafeguards',
   'Migration20261208000000_AntimicrobialCourseLimits',
+  'Migration20261208010000_PatientFacingDeclineReason',
 ];
 
 /**

@@ -4,6 +4,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { AppConfig } from '../../src/config/app-config';
 import { AuditEntry } from '../../src/modules/audit/infrastructure/audit-entry.entity';
+import { IDENTITY_DECLINE_PATIENT_REASON } from '../../src/modules/prescribing';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
 import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
@@ -95,8 +96,12 @@ describe('the local capture and its webhook', () => {
     expect(await em().findOneOrFail(PaymentRecord, { subscriptionId: customer.subscriptionId })).toMatchObject({ status: 'refunded' });
     const decline = await em().findOneOrFail(ReviewDecline, { subscriptionId: customer.subscriptionId });
     expect(decline.reason).toBe('Identity could not be verified');
+    expect(decline.patientReason).toBe(IDENTITY_DECLINE_PATIENT_REASON);
     // No prescriber decided it: the provider's result did.
     expect(decline.declinedByUserId ?? null).toBeNull();
+    // The patient's account says so, without claiming a clinical judgement was made.
+    const card = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body.subscriptions.find((each: { id: number }) => each.id === customer.subscriptionId);
+    expect(card.decline).toMatchObject({ cause: 'identity_check', decision: 'We could not confirm your identity, so we could not prescribe this treatment', patient_reason: IDENTITY_DECLINE_PATIENT_REASON, refund: { state: 'refunded' } });
   });
 
   it('declines and refunds when staff reject a check from the queue', async () => {

@@ -7,6 +7,7 @@ import { Subscription } from '../../src/modules/subscription/infrastructure/subs
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
 import { type Agent, createTestApp, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
+import { declining } from '../support/decline';
 
 /**
  * The declared lifecycles (docs/subscription-lifecycle.md) through the API: a change the state
@@ -67,7 +68,7 @@ describe('a transition the lifecycle does not allow', () => {
     const before = await recordsOf(subscriptionId);
     expect(before).toMatchObject({ status: 'active', payments: ['succeeded'], prescriptions: 1, declines: 0 });
 
-    const refused = await review({ id: subscriptionId, approve: 0, reason: 'Second thoughts' }).expect(409);
+    const refused = await review(declining(subscriptionId, 'Second thoughts')).expect(409);
     expect(refused.body).toMatchObject({ error: 'SUBSCRIPTION.NOT_IN_REVIEW', message: 'Only a subscription under review can be approved or declined; this one is active.' });
     expect(await recordsOf(subscriptionId)).toEqual(before);
   });
@@ -79,7 +80,7 @@ describe('a transition the lifecycle does not allow', () => {
 
   it('lets only one of two decisions made at the same moment through; the other is refused', async () => {
     const { subscriptionId } = await paidTreatment('Contested');
-    const [approval, decline] = await Promise.all([review(await answeringSafetyChecks(prescriber, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })), review({ id: subscriptionId, approve: 0, reason: 'Not suitable' })]);
+    const [approval, decline] = await Promise.all([review(await answeringSafetyChecks(prescriber, { id: subscriptionId, approve: 1, signature_password: 'admin-demo-pass' })), review(declining(subscriptionId, 'Not suitable'))]);
     expect([approval.status, decline.status].sort()).toEqual([200, 409]);
     const refused = approval.status === 409 ? approval : decline;
     expect(refused.body.error).toBe('SUBSCRIPTION.NOT_IN_REVIEW');

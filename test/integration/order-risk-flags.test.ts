@@ -6,6 +6,7 @@ import { sandboxBilling } from '../support/billing-adapters';
 import { recordVerificationIfNeeded, TEST_SAFETY_ANSWERS } from '../support/safety-answers';
 import { answerEverything, customerWithProposal, type Draft } from '../support/consultation-answers';
 import { type Agent, createTestApp, eventually, ormOf, signedInSession, subscriptionForm } from '../support/test-app';
+import { declining } from '../support/decline';
 
 let app: NestExpressApplication;
 let prescriber: { agent: Agent; csrfToken: string };
@@ -174,7 +175,7 @@ describe('approving a flagged subscription', () => {
   });
 
   it('takes a declined order off the flagged list, its flags kept on its page', async () => {
-    await review({ id: first.subscriptionId, approve: 0, reason: 'Not suitable.' }).expect(200);
+    await review(declining(first.subscriptionId, 'Not suitable.')).expect(200);
     await eventually(async () => ((await ormOf(app).em.fork().findOneOrFail(Subscription, first.subscriptionId)).openRiskFlags === 0 ? true : undefined));
     expect((await listed({ flagged: 1 })).data.map((subscription) => subscription.id)).not.toContain(first.subscriptionId);
     expect((await flagsOf(first.subscriptionId)).length).toBeGreaterThan(0);

@@ -11,7 +11,9 @@ import { PomRegisterEntry } from '../../src/modules/prescribing/infrastructure/p
 import { PrescriberSigningKey } from '../../src/modules/prescribing/infrastructure/prescriber-signing-key.entity';
 import { Prescription } from '../../src/modules/prescribing/infrastructure/prescription.entity';
 import { ReviewDecline } from '../../src/modules/prescribing/infrastructure/review-decline.entity';
+import { PaymentRecord } from '../../src/modules/subscription/infrastructure/payment.entity';
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
+import { formatPounds } from '../../src/shared/domain/money';
 import { answeringSafetyChecks } from '../support/safety-answers';
 import { sandboxBilling } from '../support/billing-adapters';
 import { customerWithProposal } from '../support/consultation-answers';
@@ -23,6 +25,7 @@ import { DEMO_STAFF_TOTP_SECRET } from '../../src/modules/identity';
 import { StaffTotpFactor } from '../../src/modules/identity/infrastructure/staff-totp-factor.entity';
 import { User } from '../../src/modules/identity/infrastructure/user.entity';
 import { type Agent, createTestApp, eventually, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from '../support/test-app';
+import { declining } from '../support/decline';
 
 let app: NestExpressApplication;
 let prescriber: { agent: Agent; csrfToken: string };
@@ -53,7 +56,7 @@ describe('clinical review', () => {
     const { subscriptionId } = await paidSubscription('Refused');
     const refused = await post(staff, '/v2/admin/form/review', await answeringSafetyChecks(staff, { id: subscriptionId, approve: 1 })).expect(403);
     expect(refused.body).toMatchObject({ error: 'PRESCRIBING.NOT_A_PRESCRIBER', message: expect.stringContaining('prescriber profile') });
-    await post(staff, '/v2/admin/form/review', { id: subscriptionId, approve: 0 }).expect(403);
+    await post(staff, '/v2/admin/form/review', declining(subscriptionId)).expect(403);
     expect((await ormOf(app).em.fork().findOneOrFail(Subscription, subscriptionId)).status).toBe('review');
     expect((await staff.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body).toEqual({ profile: null });
     expect((await prescriber.agent.get('/v2/admin/data/prescriber-profile').expect(200)).body.profile).toMatchObject({ full_name: 'Dr Amelia Hart', professional_body: 'GMC' });
@@ -128,17 +131,71 @@ describe('clinical review', () => {
     expect((await remind()).reminded).toBe(0);
   });
 
-  it('declining records the reason, refunds in full, cancels and emails the customer', async () => {
+  /** What a decline changes: all of it stays as it was when the decline is refused. */
+  async function declineRecords(subscriptionId: number) {
+    const em = ormOf(app).em.fork();
+    return {
+      status: (await em.findOneOrFail(Subscription, subscriptionId)).status,
+      payments: (await em.find(PaymentRecord, { subscriptionId })).map((payment) => payment.status),
+      declines: await em.count(ReviewDecline, { subscriptionId }),
+      audit: (await prescriber.agent.get('/v2/admin/data/audit').query({ subscription_id: subscriptionId }).expect(200)).body.length,
+    };
+  }
+
+  it('refuses a decline without a reason for the patient with a 400 naming patient_reason, and changes nothing', async () => {
+    const { subscriptionId } = await paidSubscription('Unexplained');
+    const before = await declineRecords(subscriptionId);
+    expect(before).toMatchObject({ status: 'review', payments: ['succeeded'], declines: 0 });
+    const refusals = [
+      { id: subscriptionId, approve: 0, reason: 'Internal note only.' },
+      { id: subscriptionId, approve: 0, reason: 'Internal note only.', patient_reason: '   too short  ' },
+      { id: subscriptionId, approve: 0, patient_reason: 'x'.repeat(1001) },
+      { id: subscriptionId, approve: 0, patient_reason: 42 },
+    ];
+    for (const body of refusals) {
+      const refused = await post(prescriber, '/v2/admin/form/review', body).expect(400);
+      expect(refused.body).toMatchObject({ error: 'REQUEST.INVALID', fields: { patient_reason: [expect.stringContaining('patient_reason')] } });
+      expect(Object.keys(refused.body.fields)).toEqual(['patient_reason']);
+    }
+    expect(await declineRecords(subscriptionId)).toEqual(before);
+  });
+
+  it("declining keeps both reasons, refunds in full and cancels; the patient's account and email give the decision, their reason and the refund, never the internal note", async () => {
     const { customer, subscriptionId } = await paidSubscription('Declined');
-    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 0, reason: 'Needs a GP review of the eye symptoms first.' }).expect(200);
+    const internalNote = 'Periorbital involvement: GP review first. Internal only.';
+    const forThePatient = 'Some of your symptoms are around your eyes, which a GP should examine before any treatment.';
+    await post(prescriber, '/v2/admin/form/review', { id: subscriptionId, approve: 0, reason: internalNote, patient_reason: `  ${forThePatient} ` }).expect(200);
     const em = ormOf(app).em.fork();
     expect((await em.findOneOrFail(Subscription, subscriptionId)).status).toBe('cancelled');
-    expect((await em.findOneOrFail(ReviewDecline, { subscriptionId })).reason).toBe('Needs a GP review of the eye symptoms first.');
-    const emails = await eventually(async () => {
-      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string }[];
-      return sent.some((email) => email.subject.startsWith('About your order')) ? sent : undefined;
+    expect(await em.findOneOrFail(ReviewDecline, { subscriptionId })).toMatchObject({ reason: internalNote, patientReason: forThePatient });
+    const payment = await em.findOneOrFail(PaymentRecord, { subscriptionId });
+    expect(payment).toMatchObject({ status: 'refunded', creditPence: 0 });
+    expect(payment.amountPence).toBeGreaterThan(0);
+
+    const overview = (await customer.agent.get('/v2/profile/data/subscriptions').expect(200)).body;
+    const card = overview.subscriptions.find((each: { id: number }) => each.id === subscriptionId);
+    expect(card).toMatchObject({ status: 'cancelled' });
+    expect(card.decline).toEqual({
+      cause: 'prescriber',
+      decision: 'Our prescriber decided this treatment is not right for you',
+      declined_on: ukCalendarDate(new Date()),
+      patient_reason: forThePatient,
+      refund: { amount_pence: payment.amountPence, credit_pence: 0, state: 'refunded' },
     });
-    expect(emails.find((email) => email.subject.startsWith('About your order'))!.text).toContain('refunded your payment in full');
+    expect(JSON.stringify(overview)).not.toContain('Internal only');
+
+    const email = await eventually(async () => {
+      const sent = (await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: customer.email })).body as { subject: string; text: string; html: string }[];
+      return sent.find((each) => each.subject.startsWith('About your order'));
+    });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(forThePatient);
+      expect(part).toContain(`refunded your payment in full (${formatPounds(payment.amountPence)})`);
+      expect(part).toContain('You can read this decision and your refund in your account');
+      expect(part).not.toContain('Internal only');
+      expect(part).not.toMatch(/will message you/i);
+    }
+
     const history = (await prescriber.agent.get('/v2/admin/data/audit').query({ subscription_id: subscriptionId }).expect(200)).body;
     expect(history).toEqual([
       expect.objectContaining({
@@ -146,7 +203,8 @@ describe('clinical review', () => {
         actor: 'Amelia Hart',
         changes: [
           { field: 'status', from: 'review', to: 'cancelled' },
-          { field: 'reason', from: null, to: 'Needs a GP review of the eye symptoms first.' },
+          { field: 'reason', from: null, to: internalNote },
+          { field: 'patient_reason', from: null, to: forThePatient },
         ],
       }),
     ]);

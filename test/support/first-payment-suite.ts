@@ -8,6 +8,7 @@ import { PaymentRecord } from '../../src/modules/subscription/infrastructure/pay
 import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
 import { customerWithProposal } from './consultation-answers';
 import { createTestApp, eventually, newlySignedUpCustomer, ormOf, saveDeliveryAddress, signedInSession, subscriptionForm } from './test-app';
+import { declining } from './decline';
 
 export type Customer = Awaited<ReturnType<typeof customerWithProposal>>;
 
@@ -168,7 +169,7 @@ it('records a first charge that account credit covers whole as paid with credit,
 
   // Declined: no card refund to wait for, and all the credit back.
   const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
-  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: payments[0].subscriptionId, approve: 0 }).expect(200);
+  await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(declining(payments[0].subscriptionId)).expect(200);
   expect((await ormOf(app).em.fork().findOneOrFail(BillingAccount, { userId: customer.userId })).creditPence).toBe(5000);
   const [declined] = await eventually(async () => {
     const sent = await emailsTo(customer, /^About your order/);
@@ -246,14 +247,14 @@ describe("the prescriber's decision", () => {
     const { subscription, payments } = await records(customer);
     expect(subscription.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(payments[0].status).toBe('succeeded');
-    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(409);
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(declining(subscriptionId)).expect(409);
   });
 
   it('declining refunds the first payment in full and cancels, so no one pays for a declined treatment', async () => {
     const admin = await signedInSession(app, 'admin@example.com', 'admin-demo-pass');
     const { customer, subscriptionId } = await paidSubscription();
-    await customer.agent.post('/v2/admin/form/review').set('x-csrf-token', customer.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(403);
-    expect((await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: subscriptionId, approve: 0 }).expect(200)).body).toEqual({ status: 'cancelled' });
+    await customer.agent.post('/v2/admin/form/review').set('x-csrf-token', customer.csrfToken).send(declining(subscriptionId)).expect(403);
+    expect((await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(declining(subscriptionId)).expect(200)).body).toEqual({ status: 'cancelled' });
 
     const { subscription, firstItem, payments } = await records(customer);
     expect(subscription.status).toBe('cancelled');
@@ -281,7 +282,7 @@ describe("the prescriber's decision", () => {
     expect((await records(customer)).payments[0]).toMatchObject({ amountPence: 3340, discountPence: 1000, creditPence: 500 });
     expect([await creditOf(customer.userId), await creditOf(friend.userId)]).toEqual([0, 1000]);
 
-    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send({ id: started.subscriptionId, approve: 0 }).expect(200);
+    await admin.agent.post('/v2/admin/form/review').set('x-csrf-token', admin.csrfToken).send(declining(started.subscriptionId)).expect(200);
     const { payments } = await records(customer);
     expect(payments[0].status).toBe('refunded');
     expect(await billing.refunded(app, payments[0].gatewayPaymentId)).toEqual([3340]);
@@ -290,7 +291,7 @@ describe("the prescriber's decision", () => {
       const sent = await emailsTo(customer, /^About your order/);
       return sent.length ? sent : undefined;
     });
-    expect(declined.text).toContain('We have refunded your payment in full; it reaches your account in 5-10 working days. The £5.00 of account credit it used is back in your account.');
+    expect(declined.text).toContain('We have refunded your payment in full (£33.40); it reaches your account in 5-10 working days. The £5.00 of account credit it used is back in your account.');
     expect((await friend.agent.get('/v2/profile/data/subscriptions').expect(200)).body.referral).toEqual({ friends_referred: 0, credit_earned_pence: 0, credit_available_pence: 0 });
   });
 

@@ -15,5 +15,6 @@ export { RemindExpiringPrescriptionsCommand } from './application/commands/remin
 export { ExportPrescribingDataQuery, type PrescribingData } from './application/queries/export-prescribing-data/export-prescribing-data.query';
 export { PurgeClinicalRecordsCommand } from './application/commands/purge-clinical-records/purge-clinical-records.command';
 export { scriptRef, supplyLabel } from './domain/register-row';
-export { DeclineForFailedIdentityCheckCommand, IDENTITY_DECLINE_REASON } from './application/commands/decline-for-failed-identity-check/decline-for-failed-identity-check.command';
+export { DeclineForFailedIdentityCheckCommand, IDENTITY_DECLINE_PATIENT_REASON, IDENTITY_DECLINE_REASON } from './application/commands/decline-for-failed-identity-check/decline-for-failed-identity-check.command';
 export { ListPatientSuppliesQuery, type PatientSupply } from './application/queries/list-patient-supplies/list-patient-supplies.query';
+export { ListDeclinesForPatientQuery, type DeclineCause, type PatientDecline } from './application/queries/list-declines-for-patient/list-declines-for-patient.query';

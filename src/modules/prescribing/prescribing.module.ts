@@ -10,6 +10,7 @@ import { ExportRegisterHandler } from './application/commands/export-register/ex
 import { DeclineForFailedIdentityCheckHandler } from './application/commands/decline-for-failed-identity-check/decline-for-failed-identity-check.handler';
 import { ReviewSubscriptionHandler } from './application/commands/review-subscription/review-subscription.handler';
 import { ListPatientSuppliesHandler } from './application/queries/list-patient-supplies/list-patient-supplies.handler';
+import { ListDeclinesForPatientHandler } from './application/queries/list-declines-for-patient/list-declines-for-patient.handler';
 import { SeedDemoPrescriberHandler } from './application/commands/seed-demo-prescriber/seed-demo-prescriber.handler';
 import { SetPrescriberProfileHandler } from './application/commands/set-prescriber-profile/set-prescriber-profile.handler';
 import { RemindExpiringPrescriptionsHandler } from './application/commands/remind-expiring-prescriptions/remind-expiring-prescriptions.handler';
@@ -35,6 +36,7 @@ import { PRESCRIBING_ENTITIES } from './prescribing.entities';
   imports: [MikroOrmModule.forFeature(PRESCRIBING_ENTITIES)],
   providers: [
     ListPatientSuppliesHandler,
+    ListDeclinesForPatientHandler,
     ReviewSubscriptionHandler,
     DeclineForFailedIdentityCheckHandler,
     SeedDemoPrescriberHandler,

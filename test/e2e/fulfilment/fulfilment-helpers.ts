@@ -37,7 +37,18 @@ export async function paidCustomer(baseURL: string, surname: string, address: Pa
   return { request, email, name, subscriptionId };
 }
 
-/** The prescriber's decision through the API the Approve and Decline buttons call (spec §7 POST /v2/admin/form/review); the demo prescriber signs with their password. */
-export async function review(page: Page, subscriptionId: number, approve: boolean, reason?: string) {
-  return postAccepted(page.request, '/v2/admin/form/review', { id: subscriptionId, approve: approve ? 1 : 0, ...(reason ? { reason } : {}), ...(approve ? { signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(page.request, subscriptionId)) } : {}) });
+/** What the prescriber tells the patient when a test declines (10 to 1000 characters). */
+export const PATIENT_REASON = 'Your answers suggest a GP should look at your skin first, so we cannot prescribe this online.';
+
+/**
+ * The prescriber's decision through the API the Approve and Decline buttons call (spec §7 POST /v2/admin/form/review); the demo prescriber signs with their password.
+ * A decline carries the reason for the patient, and `reason` as the internal note.
+ */
+export async function review(page: Page, subscriptionId: number, approve: boolean, reason?: string, patientReason = PATIENT_REASON) {
+  return postAccepted(page.request, '/v2/admin/form/review', {
+    id: subscriptionId,
+    approve: approve ? 1 : 0,
+    ...(reason ? { reason } : {}),
+    ...(approve ? { signature_password: DEMO_ADMIN.password, ...(await safetyAnswers(page.request, subscriptionId)) } : { patient_reason: patientReason }),
+  });
 }

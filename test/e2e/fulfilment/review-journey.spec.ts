@@ -11,6 +11,7 @@ import { keepScreenshot } from '../support/screenshots';
 /** Issue 8: the prescriber decides from the subscription's page; the customers see the outcome (spec §4 approve/decline). */
 
 const REASON = 'Not suitable: needs a GP review first.';
+const PATIENT_REASON = 'Your answers suggest a GP should look at your skin first, so we cannot prescribe this online.';
 
 /** A browser of the project's size signed in as the customer (their API session's cookies), on their dashboard. */
 async function customerDashboard(browser: Browser, testInfo: TestInfo, customer: PaidCustomer): Promise<Page> {
@@ -103,26 +104,34 @@ test('the prescriber-admin approves one paid consultation and declines another w
   await expect(page).toHaveURL(new RegExp(`/v2/admin/prescription-signatures\\?ref=${ref}$`));
   await expect(page.getByText('Signature valid')).toBeVisible();
 
-  // Decline needs a reason; then the page refreshes to Cancelled.
+  // Decline needs a reason for the patient and an internal note; then the page refreshes to Cancelled.
   await page.goto(subscriptionPage(declined.subscriptionId));
   await page.getByRole('button', { name: 'Decline' }).click();
   const declineDialog = page.getByRole('dialog', { name: `Decline subscription #${declined.subscriptionId}?` });
   await declineDialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(declineDialog.getByText('Write the reason for the patient.')).toBeVisible();
   await expect(declineDialog.getByText('Give the reason for declining.')).toBeVisible();
-  await declineDialog.getByLabel('Reason for declining').fill(REASON);
+  await declineDialog.getByLabel('Reason for the patient').fill(PATIENT_REASON);
+  await declineDialog.getByLabel('Internal note (staff only)').fill(REASON);
   await keepScreenshot(page, testInfo, 'decline-dialog', { fullPage: false });
   await declineDialog.getByRole('button', { name: 'Decline' }).click();
   await expect(declineDialog).toBeHidden();
   await expect(header.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
 
-  // The customers see the outcome: the active badge; the decline email, the refund and the cancelled card.
+  // The customers see the outcome: the active badge; the decline email with its reason, the refund and the card with the decision, never the internal note.
   await approvedDashboard.reload();
   await expect(card(approvedDashboard).getByText(/^SHIPS & CHARGES: [A-Z]{3} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(card(approvedDashboard).getByText('UNDER REVIEW')).toHaveCount(0);
   await expect.poll(async () => (await emailsTo(declined.request, declined.email)).find((email) => email.subject.startsWith('About your order'))?.text).toContain('refunded your payment in full');
+  expect((await emailsTo(declined.request, declined.email)).find((email) => email.subject.startsWith('About your order'))?.text).toContain(PATIENT_REASON);
   const declinedDashboard = await customerDashboard(browser, testInfo, declined);
   await expect(card(declinedDashboard).getByText('CANCELLED', { exact: true })).toBeVisible();
+  const decision = card(declinedDashboard).getByRole('region', { name: 'Our prescriber decided this treatment is not right for you' });
+  await expect(decision.getByText(PATIENT_REASON)).toBeVisible();
+  await expect(decision.getByText(/has been refunded to your card/)).toBeVisible();
+  await expect(decision.getByRole('link', { name: 'chat' })).toHaveAttribute('href', '/v2/profile/chat');
+  await expect(card(declinedDashboard).getByText(REASON)).toHaveCount(0);
 
   await approvedDashboard.context().close();
   await declinedDashboard.context().close();

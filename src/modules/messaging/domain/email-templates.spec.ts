@@ -44,21 +44,37 @@ describe('email templates', () => {
     expect(renderEmail('order-confirmation', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', amount: '£38.40' }).text).toContain('Acne cream, £38.40 paid.');
   });
 
+  const declined = { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', patientReason: 'Your answers suggest a GP should look at this first.', cause: 'prescriber', accountUrl: 'https://shop.test/v2/profile' };
+
   it('says the credit a declined order used is back, and says nothing of credit when it used none', () => {
-    const data = { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream' };
-    const withCredit = renderEmail('treatment-declined', { ...data, refunded: '£33.40', creditReturned: '£5.00' });
+    const withCredit = renderEmail('treatment-declined', { ...declined, refunded: '£33.40', creditReturned: '£5.00' });
     for (const part of [withCredit.text, withCredit.html]) expect(part).toContain('The £5.00 of account credit it used is back in your account.');
-    const withoutCredit = renderEmail('treatment-declined', { ...data, refunded: '£48.40', creditReturned: '' });
-    expect(withoutCredit.text).toContain('We have refunded your payment in full');
+    const withoutCredit = renderEmail('treatment-declined', { ...declined, refunded: '£48.40', creditReturned: '' });
+    expect(withoutCredit.text).toContain('We have refunded your payment in full (£48.40)');
     expect(withoutCredit.text).not.toContain('credit');
   });
 
   it('tells a customer whose declined order charged their card nothing that there is no card refund to wait for', () => {
-    const email = renderEmail('treatment-declined', { firstName: 'Priya', orderId: '#7', treatment: 'Acne cream', refunded: '£0.00', creditReturned: '£48.40' });
+    const email = renderEmail('treatment-declined', { ...declined, refunded: '£0.00', creditReturned: '£48.40' });
     for (const part of [email.text, email.html]) {
       expect(part).toContain('Nothing was charged to your card for it, so there is no card refund. The £48.40 of account credit it used is back in your account.');
       expect(part).not.toContain('5-10 working days');
     }
+  });
+
+  it('tells a declined patient the decision, the reason written for them and where to read it, and promises no later message', () => {
+    const email = renderEmail('treatment-declined', { ...declined, patientReason: 'A GP should see <this> first.', refunded: '£48.40' });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('decided this treatment is not right for you');
+      expect(part).toContain('You can read this decision and your refund in your account at any time.');
+      expect(part).not.toMatch(/will (message|contact|be in touch)/i);
+    }
+    expect(email.text).toContain('The reason: A GP should see <this> first.');
+    expect(email.text).toContain('https://shop.test/v2/profile');
+    expect(email.html).toContain('A GP should see &lt;this&gt; first.');
+    const identity = renderEmail('treatment-declined', { ...declined, cause: 'identity_check', refunded: '£48.40' });
+    expect(identity.text).toContain('We could not confirm your identity, so we could not prescribe Acne cream for you');
+    expect(identity.text).not.toContain('Our prescriber has reviewed');
   });
 
   it('refuses a template it does not know', () => {

@@ -85,17 +85,29 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
     ]),
   }),
   // `refunded`: what goes back to the card (an order credit and offers covered whole charged it nothing);
-  // `creditReturned`: the account credit the order spent, given back with the refund ('' when it spent none).
-  'treatment-declined': ({ firstName, orderId, treatment, refunded, creditReturned = '' }) => ({
-    subject: `About your order ${orderId}`,
-    text: `${greeting(firstName)}\n\nOur prescriber has reviewed your consultation and decided not to prescribe ${treatment} for you, so we have not sent anything. ${refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : 'We have refunded your payment in full; it reaches your account in 5-10 working days.'}${creditBack(creditReturned)}\n\nThe clinical team will message you in your account with their reasons and what they suggest instead.`,
-    html: layout([
-      escapeHtml(greeting(firstName)),
-      `Our prescriber has reviewed your consultation and decided not to prescribe ${escapeHtml(treatment)} for you, so we have not sent anything.`,
-      `${refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : '<strong>We have refunded your payment in full</strong>; it reaches your account in 5-10 working days.'}${creditBack(escapeHtml(creditReturned))}`,
-      'The clinical team will message you in your account with their reasons and what they suggest instead.',
-    ]),
-  }),
+  // `creditReturned`: the account credit the order spent, given back with the refund ('' when it spent none);
+  // `patientReason`: the words written for the patient (never the prescriber's internal note);
+  // `cause`: 'identity_check' when the identity check failed, so no prescriber judged the treatment.
+  // It promises no later message: the decision, the reason and the refund are all here and in the account.
+  'treatment-declined': ({ firstName, orderId, treatment, refunded, creditReturned = '', patientReason, cause, accountUrl }) => {
+    const decision =
+      cause === 'identity_check'
+        ? `We could not confirm your identity, so we could not prescribe ${treatment} for you and have not sent anything.`
+        : `Our prescriber has reviewed your consultation for ${treatment} and decided this treatment is not right for you, so nothing was prescribed and we have not sent anything.`;
+    const refund = refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : `We have refunded your payment in full (${refunded}); it reaches your account in 5-10 working days.`;
+    const where = 'You can read this decision and your refund in your account at any time. If you have questions, write to our clinical team in the chat there.';
+    return {
+      subject: `About your order ${orderId}`,
+      text: `${greeting(firstName)}\n\n${decision}\n\nThe reason: ${patientReason}\n\n${refund}${creditBack(creditReturned)}\n\n${where}\n${accountUrl}`,
+      html: layout([
+        escapeHtml(greeting(firstName)),
+        escapeHtml(decision),
+        `<strong>The reason:</strong> ${escapeHtml(patientReason).replace(/\n/g, '<br>')}`,
+        `${refunded === NOTHING ? escapeHtml(refund) : `<strong>We have refunded your payment in full (${escapeHtml(refunded)})</strong>; it reaches your account in 5-10 working days.`}${creditBack(escapeHtml(creditReturned))}`,
+        `${escapeHtml(where)} ${link(accountUrl, 'Open your account')}`,
+      ]),
+    };
+  },
   // Health data stays in the account: the email says there is a reply, never what it says.
   'chat-reply': ({ firstName, chatUrl }) => ({
     subject: 'Our team has replied to your message',

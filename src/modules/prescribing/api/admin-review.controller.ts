@@ -13,6 +13,8 @@ const signatureOf = (body: ReviewDecisionRequest | ItemChangeDecisionRequest) =>
   body.signature_code ? { authenticatorCode: body.signature_code } : body.signature_password ? { password: body.signature_password } : undefined;
 const termsOf = (body: ReviewDecisionRequest | ItemChangeDecisionRequest) => ({ suppliesAuthorised: body.supplies_authorised, minIntervalDays: body.min_interval_days });
 
+const declineOf = (body: ReviewDecisionRequest) => (body.approve === 0 ? { patientReason: body.patient_reason ?? '', internalNote: body.reason } : undefined);
+
 const safetyOf = (body: ReviewDecisionRequest) => ({
   identityOverrideReason: body.identity_override_reason || undefined,
   gpJustification: body.gp_justification || undefined,
@@ -34,7 +36,7 @@ export class AdminReviewController {
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewDecisionResponse })
   review(@CurrentUser() user: Principal, @Body() body: ReviewDecisionRequest): Promise<ReviewDecisionResponse> {
-    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, body.reason, signatureOf(body), termsOf(body), safetyOf(body)));
+    return this.commands.execute(new ReviewSubscriptionCommand(body.id, body.approve === 1, user.id, declineOf(body), signatureOf(body), termsOf(body), safetyOf(body)));
   }
 
   /** A prescriber approves (with a new prescription) or declines a staff change of medicine held for them (issue 18). */

@@ -14,6 +14,11 @@ export class NotAStaffAccountError extends domainError('PRESCRIBING.NOT_STAFF', 
 
 export class NoSuchPrescriptionError extends domainError('PRESCRIBING.NO_SUCH_PRESCRIPTION', 'not_found', 'There is no prescription with this number.') {}
 
+/** A decline is explained to the patient in words of the prescriber's own, apart from the internal note. */
+export const PATIENT_REASON_LENGTH = { min: 10, max: 1000 } as const;
+export const PATIENT_REASON_MESSAGE = `patient_reason is required when declining: what the patient reads about the decision, ${PATIENT_REASON_LENGTH.min} to ${PATIENT_REASON_LENGTH.max} characters.`;
+export class PatientReasonRequiredError extends domainError('PRESCRIBING.PATIENT_REASON_REQUIRED', 'invalid', PATIENT_REASON_MESSAGE, { field: 'patient_reason' }) {}
+
 const CONFIRM_TO_SIGN = 'Approving signs a prescription in your name: confirm with your password or a code from your authenticator app.';
 export class SignatureNotConfirmedError extends domainError('PRESCRIBING.SIGNATURE_NOT_CONFIRMED', 'invalid', CONFIRM_TO_SIGN, { field: 'signature_password' }) {}
 

@@ -60,7 +60,10 @@ export class ApprovalRequested {
 export class ReviewDeclined {
   constructor(
     readonly subscriptionId: number,
+    /** The internal note, for staff; never sent to the patient. */
     readonly reason: string,
+    /** What the patient is told, in their account and in the decline email. */
+    readonly patientReason: string,
   ) {}
 }
 

@@ -36,6 +36,13 @@ export class AccountOverviewController {
         payment_method: each.paymentMethod,
         last_shipment: each.lastShipment && { shipped_on: each.lastShipment.shippedOn, tracking_number: each.lastShipment.trackingNumber },
         reconsultation_path: each.reconsultationPath,
+        decline: each.decline && {
+          cause: each.decline.cause,
+          decision: each.decline.decision,
+          declined_on: each.decline.declinedOn,
+          patient_reason: each.decline.patientReason,
+          refund: each.decline.refund && { amount_pence: each.decline.refund.amountPence, credit_pence: each.decline.refund.creditPence, state: each.decline.refund.state },
+        },
         earliest_delivery_date: each.earliestDeliveryOn,
         send_now: each.sendNow.allowed ? { allowed: true, amount_pence: each.sendNow.amountPence } : { allowed: false, code: each.sendNow.code, reason: each.sendNow.reason },
       })),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from '../../../shared/database/read-rows';
 import type { AddOnFrequency } from '../../catalogue';
 import type { SoldOutAddOn } from '../domain/add-on-stock';
+import type { FirstPaymentFacts } from '../domain/declined-treatment';
 import type { ItemStatus, SubscriptionStatus } from '../domain/subscription-status';
 
 export interface OverviewItemRow {
@@ -44,6 +45,8 @@ export interface OverviewSubscriptionRow {
   addOns: OverviewAddOnRow[];
   /** What the latest renewal charged (or waiting for the bank) left out because none was left. */
   soldOut: SoldOutAddOn[] | null;
+  /** Cancelled subscriptions only: the first payment at checkout, which a decline refunds. */
+  firstPayment: FirstPaymentFacts | null;
 }
 
 export interface OverviewRows {
@@ -56,8 +59,9 @@ export interface OverviewRows {
 
 /**
  * Everything of the subscription context's own that the customer's dashboard shows, in one
- * statement: each subscription with its items, its add-ons and the add-ons its latest renewal found
- * sold out; the billing account; the friends referred. Plain SQL into plain objects, not entities:
+ * statement: each subscription with its items, its add-ons, the add-ons its latest renewal found
+ * sold out and, once cancelled, its first payment (a decline refunds it); the billing account; the
+ * friends referred. Plain SQL into plain objects, not entities:
  * every dashboard load reads this, and as six ORM finds its hydration was half the request's CPU
  * (docs/benchmarks.md). Nothing here is changed and flushed: writers read through the ORM.
  */
@@ -81,7 +85,11 @@ const OVERVIEW = `
                  from subscription_add_on a where a.subscription_id = s.id) as "addOns",
               (select p.sold_out_add_ons from payment p
                 where p.subscription_id = s.id and p.due_on is not null and p.status in ('succeeded', 'requires_action')
-                order by p.id desc limit 1) as "soldOut"
+                order by p.id desc limit 1) as "soldOut",
+              case when s.status = 'cancelled' then
+                (select json_build_object('amountPence', p.amount_pence, 'creditPence', p.credit_pence, 'refunded', p.status = 'refunded') from payment p
+                  where p.subscription_id = s.id and p.due_on is null and p.status in ('succeeded', 'refunded')
+                  order by p.id desc limit 1) end as "firstPayment"
          from subscription s where s.user_id = ?) x) as subscriptions,
     (select json_build_object('creditPence', b.credit_pence, 'gatewayCustomerId', b.gateway_customer_id) from billing_account b where b.user_id = ?) as account,
     (select count(*)::int from payment p join subscription r on r.id = p.subscription_id

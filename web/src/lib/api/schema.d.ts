@@ -3402,6 +3402,38 @@ export interface components {
             shipped_on: string;
             tracking_number: string | null;
         };
+        DeclineRefundView: {
+            /**
+             * @description Refunded to the card, in pence (0 when credit and offers covered the order whole)
+             * @example 4840
+             */
+            amount_pence: number;
+            /**
+             * @description The account credit the order spent, given back, in pence
+             * @example 0
+             */
+            credit_pence: number;
+            /**
+             * @description 'refunded' once the provider has taken the refund; 'being_refunded' until our records say so
+             * @enum {string}
+             */
+            state: "refunded" | "being_refunded";
+        };
+        DeclineView: {
+            /** @enum {string} */
+            cause: "prescriber" | "identity_check";
+            /** @example Our prescriber decided this treatment is not right for you */
+            decision: string;
+            /**
+             * @description The UK date of the decision
+             * @example 2026-12-08
+             */
+            declined_on: string;
+            /** @description The reason written for the patient; null only on declines made before the patient was given one */
+            patient_reason: string | null;
+            /** @description Null when the order charged nothing and spent no credit */
+            refund: components["schemas"]["DeclineRefundView"] | null;
+        };
         SendNowView: {
             /** @description Whether the next box may be sent (and charged) now */
             allowed: boolean;
@@ -3438,6 +3470,8 @@ export interface components {
              * @example /consultation/acne
              */
             reconsultation_path: string | null;
+            /** @description Only for a treatment declined at review (status 'cancelled'): the decision, the reason for the patient and the refund */
+            decline: components["schemas"]["DeclineView"] | null;
             /** @description The first day 'Update delivery date' and 'Postpone or pause' may choose: tomorrow, or the first day the prescription allows the next supply */
             earliest_delivery_date: string;
             send_now: components["schemas"]["SendNowView"];
@@ -3850,7 +3884,7 @@ export interface components {
              * @enum {number}
              */
             approve: 0 | 1;
-            /** @description When declining: the prescriber's reason, kept in the clinical record (not emailed) */
+            /** @description When declining: the prescriber's internal note for staff, kept in the clinical record; not shown in the patient's account nor emailed (their copy of their data holds the whole record) */
             reason?: string;
             /** @description When approving: the prescriber's password, confirming it is them who signs the prescription (HMR 2012 reg 219). Either this or signature_code. */
             signature_password?: string;
@@ -3865,6 +3899,8 @@ export interface components {
             min_interval_days?: number;
             /** @description The subscription; declining refunds its first payment in full */
             id: number;
+            /** @description Required when declining: the reason the patient reads in their account and in the decline email, apart from `reason` (the prescriber's internal note, staff only) */
+            patient_reason?: string;
             /** @description When approving a patient whose identity is not verified: the prescriber's reason, audited */
             identity_override_reason?: string;
             /** @description When approving a patient who has no GP or did not consent to share: the prescriber's justification, kept in the clinical record */
@@ -3885,7 +3921,7 @@ export interface components {
              * @enum {number}
              */
             approve: 0 | 1;
-            /** @description When declining: the prescriber's reason, kept in the clinical record (not emailed) */
+            /** @description When declining: the prescriber's internal note for staff, kept in the clinical record; not shown in the patient's account nor emailed (their copy of their data holds the whole record) */
             reason?: string;
             /** @description When approving: the prescriber's password, confirming it is them who signs the prescription (HMR 2012 reg 219). Either this or signature_code. */
             signature_password?: string;

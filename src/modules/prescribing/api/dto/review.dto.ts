@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { PATIENT_REASON_LENGTH, PATIENT_REASON_MESSAGE } from '../../domain/prescribing.errors';
 import { DEFAULT_MIN_INTERVAL_DAYS, DEFAULT_SUPPLIES_AUTHORISED, MIN_INTERVAL_DAYS_RANGE, SUPPLIES_AUTHORISED_RANGE } from '../../domain/supply-authority';
 
 const SUPPLIES_MESSAGE = `The number of supplies must be a whole number from ${SUPPLIES_AUTHORISED_RANGE.min} to ${SUPPLIES_AUTHORISED_RANGE.max}.`;
@@ -13,7 +14,7 @@ class PrescriberDecisionFields {
   @IsIn([0, 1], { message: 'approve must be 1 (approve) or 0 (decline).' })
   approve: 0 | 1;
 
-  @ApiPropertyOptional({ maxLength: 2000, description: "When declining: the prescriber's reason, kept in the clinical record (not emailed)" })
+  @ApiPropertyOptional({ maxLength: 2000, description: "When declining: the prescriber's internal note for staff, kept in the clinical record; not shown in the patient's account nor emailed (their copy of their data holds the whole record)" })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'The reason must be text.' })
@@ -70,6 +71,19 @@ export class ReviewDecisionRequest extends PrescriberDecisionFields {
   @Type(() => Number)
   @IsInt({ message: 'The subscription id must be a whole number.' })
   id: number;
+
+  // The internal `reason` stays with staff; this is what the patient is told, so a decline always has it.
+  @ApiPropertyOptional({
+    minLength: PATIENT_REASON_LENGTH.min,
+    maxLength: PATIENT_REASON_LENGTH.max,
+    description: "Required when declining: the reason the patient reads in their account and in the decline email, apart from `reason` (the prescriber's internal note, staff only)",
+  })
+  @ValidateIf((body: ReviewDecisionRequest) => body.approve === 0)
+  @Transform(trimmed)
+  @IsString({ message: PATIENT_REASON_MESSAGE })
+  @MinLength(PATIENT_REASON_LENGTH.min, { message: `patient_reason must be at least ${PATIENT_REASON_LENGTH.min} characters: say in a sentence why this treatment is not right for the patient.` })
+  @MaxLength(PATIENT_REASON_LENGTH.max, { message: `patient_reason must be at most ${PATIENT_REASON_LENGTH.max} characters.` })
+  patient_reason?: string;
 
   @ApiPropertyOptional({ maxLength: 2000, description: "When approving a patient whose identity is not verified: the prescriber's reason, audited" })
   @IsOptional()

@@ -118,6 +118,21 @@ export class SendNowView {
   @ApiPropertyOptional({ description: 'When not allowed: why, in words for the customer' }) reason?: string;
 }
 
+export class DeclineRefundView {
+  @ApiProperty({ example: 4840, description: 'Refunded to the card, in pence (0 when credit and offers covered the order whole)' }) amount_pence: number;
+  @ApiProperty({ example: 0, description: 'The account credit the order spent, given back, in pence' }) credit_pence: number;
+  @ApiProperty({ enum: ['refunded', 'being_refunded'], description: "'refunded' once the provider has taken the refund; 'being_refunded' until our records say so" }) state: string;
+}
+
+/** A treatment declined at review, as the patient sees it: never the prescriber's internal note. */
+export class DeclineView {
+  @ApiProperty({ enum: ['prescriber', 'identity_check'] }) cause: string;
+  @ApiProperty({ example: 'Our prescriber decided this treatment is not right for you' }) decision: string;
+  @ApiProperty({ example: '2026-12-08', description: 'The UK date of the decision' }) declined_on: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason written for the patient; null only on declines made before the patient was given one' }) patient_reason: string | null;
+  @ApiProperty({ type: DeclineRefundView, nullable: true, description: 'Null when the order charged nothing and spent no credit' }) refund: DeclineRefundView | null;
+}
+
 export class AccountSubscriptionView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: string;
@@ -137,6 +152,8 @@ export class AccountSubscriptionView {
   @ApiProperty({ type: ShipmentView, nullable: true }) last_shipment: ShipmentView | null;
   @ApiProperty({ type: String, nullable: true, example: '/consultation/acne', description: "Only for 'reconsult': where the customer takes the short consultation a new prescription needs" })
   reconsultation_path: string | null;
+  @ApiProperty({ type: DeclineView, nullable: true, description: "Only for a treatment declined at review (status 'cancelled'): the decision, the reason for the patient and the refund" })
+  decline: DeclineView | null;
   @ApiProperty({ description: "The first day 'Update delivery date' and 'Postpone or pause' may choose: tomorrow, or the first day the prescription allows the next supply" })
   earliest_delivery_date: string;
   @ApiProperty({ type: SendNowView }) send_now: SendNowView;

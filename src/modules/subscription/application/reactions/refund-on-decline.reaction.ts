@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../config/app-config';
 import { formatPounds } from '../../../../shared/domain/money';
 import { ReactsTo, type DomainEventReaction } from '../../../../shared/events/domain-events';
 import { addToOutbox } from '../../../../shared/outbox/outbox';
 import { JobName } from '../../../../shared/queue/jobs';
 import { GetPatientDetailsQuery } from '../../../identity';
-import { ReviewDeclined } from '../../../prescribing';
+import { IDENTITY_DECLINE_REASON, ReviewDeclined } from '../../../prescribing';
 import { dropUnpaidSupplies, ITEM_LIFECYCLE } from '../../domain/item.state-machine';
 import { REFERRAL_REWARD_PENCE } from '../../domain/referral';
 import { SubscriptionNotFoundError } from '../../domain/subscription.errors';
@@ -21,6 +22,8 @@ import { PaymentGateway } from '../payment-gateway';
  * A prescriber declined: the first payment is refunded in full, with the credit it spent,
  * and the subscription cancelled (ADR 0005). The refund goes first: if the provider
  * refuses, the error rolls the prescriber's whole decision back, so it can be made again.
+ * The email tells the patient the decision, the reason written for them and the refund; the
+ * internal note stays with staff.
  */
 @Injectable()
 @ReactsTo(ReviewDeclined, 'in-transaction')
@@ -30,9 +33,10 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
     private readonly gateway: PaymentGateway,
     private readonly queries: QueryBus,
     private readonly addOnStock: AddOnReservations,
+    private readonly config: AppConfig,
   ) {}
 
-  async react({ subscriptionId }: ReviewDeclined): Promise<void> {
+  async react({ subscriptionId, reason, patientReason }: ReviewDeclined): Promise<void> {
     const subscription = await this.em.findOne(Subscription, subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
     SUBSCRIPTION_LIFECYCLE.check(subscription, 'decline', 'prescriber');
@@ -64,6 +68,9 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
           treatment: subscription.items.getItems()[0]?.name ?? 'treatment',
           refunded: formatPounds(payment?.amountPence ?? 0),
           creditReturned: payment?.creditPence ? formatPounds(payment.creditPence) : '',
+          patientReason,
+          cause: reason === IDENTITY_DECLINE_REASON ? 'identity_check' : 'prescriber',
+          accountUrl: `${this.config.get('APP_URL')}/v2/profile`,
         },
       });
     }

@@ -8,6 +8,7 @@ import { CheckInStep } from './check-in-step';
 import { everyText, ingredientsText, isRunning } from '../lib/subscription-text';
 import { GpStep } from './gp-step';
 import { AddOnsPanel } from './add-ons-panel';
+import { DeclinedDecision } from './declined-decision';
 import styles from './subscription-card.module.css';
 
 export type CardAction = 'date' | 'payment' | 'pause' | 'resume' | 'cancel' | 'send-now';
@@ -25,7 +26,7 @@ const NOT_YET = ['too-soon', 'paused'];
 
 /** One treatment on the dashboard (spec §2, §4): image, badge, formula, price and what the customer can do. */
 export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionCardProps) {
-  const { id, status, badge, title, image_url: imageUrl, items, paused_until: pausedUntil } = subscription;
+  const { id, status, badge, title, image_url: imageUrl, items, paused_until: pausedUntil, decline } = subscription;
   const running = isRunning(status);
   const headingId = `subscription-${id}-heading`;
   const sendNowNoteId = `subscription-${id}-send-now-note`;
@@ -47,7 +48,8 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
           {title} <span className={styles.orderId}>· Order #{id}</span>
         </p>
 
-        <StatusNote subscription={subscription} onFix={() => onAction('payment', subscription)} />
+        {/* A declined treatment says what was decided and what happens now, in place of the price and actions. */}
+        {decline ? <DeclinedDecision decline={decline} subscriptionId={id} /> : <StatusNote subscription={subscription} onFix={() => onAction('payment', subscription)} />}
         <CheckInStep subscriptionId={id} />
         {/* Issue 19: after checkout, before the prescriber decides. */}
         {status === 'review' && <GpStep subscriptionId={id} />}
@@ -71,67 +73,71 @@ export function SubscriptionCard({ subscription, onAction, busy }: SubscriptionC
 
         {running && <AddOnsPanel subscription={subscription} />}
 
-        <dl className={styles.facts}>
-          <div>
-            <dt>Price</dt>
-            <dd>
-              <strong>{formatPence(subscription.price_pence)}</strong> {everyText(subscription)}
-            </dd>
-          </div>
-          {running && subscription.due_at && (
+        {!decline && (
+          <dl className={styles.facts}>
             <div>
-              <dt>Next delivery</dt>
-              <dd>{longDate(subscription.due_at)}</dd>
-            </div>
-          )}
-          {subscription.payment_method && status !== 'cancelled' && (
-            <div>
-              <dt>Card</dt>
+              <dt>Price</dt>
               <dd>
-                <span className={styles.capitalise}>{subscription.payment_method.brand}</span> ending {subscription.payment_method.last4}
+                <strong>{formatPence(subscription.price_pence)}</strong> {everyText(subscription)}
               </dd>
             </div>
-          )}
-          {subscription.last_shipment && (
-            <div>
-              <dt>Last sent</dt>
-              <dd>
-                {formatDate(subscription.last_shipment.shipped_on)}
-                {subscription.last_shipment.tracking_number && <> · Tracking {subscription.last_shipment.tracking_number}</>}
-              </dd>
-            </div>
-          )}
-        </dl>
+            {running && subscription.due_at && (
+              <div>
+                <dt>Next delivery</dt>
+                <dd>{longDate(subscription.due_at)}</dd>
+              </div>
+            )}
+            {subscription.payment_method && status !== 'cancelled' && (
+              <div>
+                <dt>Card</dt>
+                <dd>
+                  <span className={styles.capitalise}>{subscription.payment_method.brand}</span> ending {subscription.payment_method.last4}
+                </dd>
+              </div>
+            )}
+            {subscription.last_shipment && (
+              <div>
+                <dt>Last sent</dt>
+                <dd>
+                  {formatDate(subscription.last_shipment.shipped_on)}
+                  {subscription.last_shipment.tracking_number && <> · Tracking {subscription.last_shipment.tracking_number}</>}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
 
-        <div className={styles.actions}>
-          {running && (
-            <Button type="primary" onClick={() => onAction('date', subscription)}>
-              Update delivery date
-            </Button>
-          )}
-          {/* Offered only when the server says the next box may go now (prescription interval, supplies left, not paused). */}
-          {subscription.send_now.allowed && <Button onClick={() => onAction('send-now', subscription)}>Send now</Button>}
-          {sendNowLater && (
-            <Button disabled aria-describedby={sendNowNoteId}>
-              Send now
-            </Button>
-          )}
-          {running && !pausedUntil && <Button onClick={() => onAction('pause', subscription)}>Postpone or pause</Button>}
-          {running && pausedUntil && (
-            <Button loading={busy} onClick={() => onAction('resume', subscription)}>
-              Resume now
-            </Button>
-          )}
-          {/* A failed treatment has its own 'Fix payment method' above. */}
-          {status !== 'cancelled' && status !== 'pending' && status !== 'failed' && (
-            <Button onClick={() => onAction('payment', subscription)}>Change Payment Method</Button>
-          )}
-          {running && (
-            <Button type="text" className={styles.cancel} onClick={() => onAction('cancel', subscription)}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        {!decline && (
+          <div className={styles.actions}>
+            {running && (
+              <Button type="primary" onClick={() => onAction('date', subscription)}>
+                Update delivery date
+              </Button>
+            )}
+            {/* Offered only when the server says the next box may go now (prescription interval, supplies left, not paused). */}
+            {subscription.send_now.allowed && <Button onClick={() => onAction('send-now', subscription)}>Send now</Button>}
+            {sendNowLater && (
+              <Button disabled aria-describedby={sendNowNoteId}>
+                Send now
+              </Button>
+            )}
+            {running && !pausedUntil && <Button onClick={() => onAction('pause', subscription)}>Postpone or pause</Button>}
+            {running && pausedUntil && (
+              <Button loading={busy} onClick={() => onAction('resume', subscription)}>
+                Resume now
+              </Button>
+            )}
+            {/* A failed treatment has its own 'Fix payment method' above. */}
+            {status !== 'cancelled' && status !== 'pending' && status !== 'failed' && (
+              <Button onClick={() => onAction('payment', subscription)}>Change Payment Method</Button>
+            )}
+            {running && (
+              <Button type="text" className={styles.cancel} onClick={() => onAction('cancel', subscription)}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        )}
         {sendNowLater && (
           <p id={sendNowNoteId} className={styles.actionNote}>
             {subscription.send_now.reason}

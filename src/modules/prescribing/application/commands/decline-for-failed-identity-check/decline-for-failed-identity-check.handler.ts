@@ -5,7 +5,7 @@ import { RecordAuditEntryCommand } from '../../../../audit';
 import { GetSubscriptionForReviewQuery, StartReviewDecisionCommand } from '../../../../subscription';
 import { ReviewDeclined } from '../../../domain/prescribing.events';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
-import { DeclineForFailedIdentityCheckCommand, IDENTITY_DECLINE_REASON } from './decline-for-failed-identity-check.command';
+import { DeclineForFailedIdentityCheckCommand, IDENTITY_DECLINE_PATIENT_REASON, IDENTITY_DECLINE_REASON } from './decline-for-failed-identity-check.command';
 
 @CommandHandler(DeclineForFailedIdentityCheckCommand)
 export class DeclineForFailedIdentityCheckHandler implements ICommandHandler<DeclineForFailedIdentityCheckCommand> {
@@ -22,9 +22,9 @@ export class DeclineForFailedIdentityCheckHandler implements ICommandHandler<Dec
     // Joins the caller's transaction when there is one: the check's result and the decline commit together.
     return this.em.transactional(async () => {
       const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, 'decline'));
-      this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId, patientUserId: subscription.userId, declinedByUserId: decidedByUserId, reason: IDENTITY_DECLINE_REASON }));
+      this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId, patientUserId: subscription.userId, declinedByUserId: decidedByUserId, reason: IDENTITY_DECLINE_REASON, patientReason: IDENTITY_DECLINE_PATIENT_REASON }));
       await this.em.flush();
-      await this.events.publish(new ReviewDeclined(subscriptionId, IDENTITY_DECLINE_REASON));
+      await this.events.publish(new ReviewDeclined(subscriptionId, IDENTITY_DECLINE_REASON, IDENTITY_DECLINE_PATIENT_REASON));
       await this.commands.execute(
         new RecordAuditEntryCommand({
           actorId: decidedByUserId,
@@ -36,6 +36,7 @@ export class DeclineForFailedIdentityCheckHandler implements ICommandHandler<Dec
           changes: [
             { field: 'status', from: 'review', to: 'cancelled' },
             { field: 'reason', from: null, to: IDENTITY_DECLINE_REASON },
+            { field: 'patient_reason', from: null, to: IDENTITY_DECLINE_PATIENT_REASON },
           ],
         }),
       );

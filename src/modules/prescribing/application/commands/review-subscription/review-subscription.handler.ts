@@ -5,11 +5,11 @@ import { RecordAuditEntryCommand } from '../../../../audit';
 import { ConfirmStaffIdentityCommand } from '../../../../identity';
 import { StartReviewDecisionCommand, type SubscriptionForReview } from '../../../../subscription';
 import { ApprovalRequested, ReviewDeclined, type PatientSafetyAnswers } from '../../../domain/prescribing.events';
-import { ApprovalRefusedError, NotAPrescriberError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
+import { ApprovalRefusedError, NotAPrescriberError, PATIENT_REASON_LENGTH, PatientReasonRequiredError, SignatureNotConfirmedError } from '../../../domain/prescribing.errors';
 import { PrescriberProfile } from '../../../infrastructure/prescriber-profile.entity';
 import { ReviewDecline } from '../../../infrastructure/review-decline.entity';
 import { PrescriptionWriter } from '../../prescription-writer';
-import { ReviewSubscriptionCommand, type SupplyTerms } from './review-subscription.command';
+import { type DeclineReasons, ReviewSubscriptionCommand, type SupplyTerms } from './review-subscription.command';
 
 const NO_REASON_GIVEN = 'No reason recorded by the prescriber.';
 
@@ -22,9 +22,12 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     private readonly writer: PrescriptionWriter,
   ) {}
 
-  async execute({ subscriptionId, approve, decidedByUserId, declineReason, signedWith, authority, safety }: ReviewSubscriptionCommand): Promise<{ status: string }> {
+  async execute({ subscriptionId, approve, decidedByUserId, decline, signedWith, authority, safety }: ReviewSubscriptionCommand): Promise<{ status: string }> {
     const prescriber = await this.em.findOne(PrescriberProfile, { userId: decidedByUserId });
     if (!prescriber) throw new NotAPrescriberError();
+    const patientReason = decline?.patientReason.trim() ?? '';
+    // A patient is never left with a decision and no words of explanation.
+    if (!approve && (patientReason.length < PATIENT_REASON_LENGTH.min || patientReason.length > PATIENT_REASON_LENGTH.max)) throw new PatientReasonRequiredError();
     // A confirmation given is checked first, outside the decision's transaction, so a wrong
     // password stays on the audit trail while nothing of the decision is written.
     if (approve && signedWith) await this.commands.execute(new ConfirmStaffIdentityCommand(decidedByUserId, signedWith, `approving subscription #${subscriptionId}`));
@@ -34,7 +37,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
       const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, approve ? 'approve' : 'decline'));
       if (approve && !signedWith) throw new SignatureNotConfirmedError();
       if (approve) await this.approve(subscription, prescriber, authority, safety);
-      else await this.decline(subscription, decidedByUserId, declineReason?.trim() || NO_REASON_GIVEN);
+      else await this.decline(subscription, decidedByUserId, { patientReason, internalNote: decline?.internalNote?.trim() || NO_REASON_GIVEN });
       return { status: approve ? 'active' : 'cancelled' };
     });
   }
@@ -58,11 +61,11 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     );
   }
 
-  private async decline(subscription: SubscriptionForReview, declinedByUserId: number, reason: string): Promise<void> {
-    this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId: subscription.id, patientUserId: subscription.userId, declinedByUserId, reason }));
+  private async decline(subscription: SubscriptionForReview, declinedByUserId: number, { patientReason, internalNote }: Required<DeclineReasons>): Promise<void> {
+    this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId: subscription.id, patientUserId: subscription.userId, declinedByUserId, reason: internalNote, patientReason }));
     await this.em.flush();
     // Subscription refunds first; if the provider refuses, this whole decision rolls back and can be made again.
-    await this.events.publish(new ReviewDeclined(subscription.id, reason));
+    await this.events.publish(new ReviewDeclined(subscription.id, internalNote, patientReason));
     await this.commands.execute(
       new RecordAuditEntryCommand({
         actorId: declinedByUserId,
@@ -73,7 +76,8 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
         subject: `subscription:${subscription.id}`,
         changes: [
           { field: 'status', from: 'review', to: 'cancelled' },
-          { field: 'reason', from: null, to: reason },
+          { field: 'reason', from: null, to: internalNote },
+          { field: 'patient_reason', from: null, to: patientReason },
         ],
       }),
     );

@@ -33,7 +33,7 @@ export class ExportPrescribingDataHandler implements IQueryHandler<ExportPrescri
         quantity: prescription.quantity,
         directions: prescription.directions,
       })),
-      declines: declines.map((decline) => ({ orderNumber: `#${decline.subscriptionId}`, subscriptionId: decline.subscriptionId, reason: decline.reason, declinedAt: decline.declinedAt.toISOString() })),
+      declines: declines.map((decline) => ({ orderNumber: `#${decline.subscriptionId}`, subscriptionId: decline.subscriptionId, reason: decline.reason, patientReason: decline.patientReason, declinedAt: decline.declinedAt.toISOString() })),
       registerEntries: entries.map((entry) => ({
         serialNumber: entry.id,
         prescriptionReference: scriptRef(entry.prescriptionId),

@@ -18,8 +18,8 @@ export interface PrescribingData {
     quantity: string;
     directions: string;
   }[];
-  /** A prescriber's decision not to prescribe, with their reason: part of the clinical record. */
-  declines: { orderNumber: string; subscriptionId: number; reason: string; declinedAt: string }[];
+  /** A prescriber's decision not to prescribe, with both reasons (the internal note and what the patient was told): part of the clinical record. */
+  declines: { orderNumber: string; subscriptionId: number; reason: string; patientReason: string | null; declinedAt: string }[];
   /** The pharmacy's register entries for their supplies (corrections are entries of their own). */
   registerEntries: {
     serialNumber: number;

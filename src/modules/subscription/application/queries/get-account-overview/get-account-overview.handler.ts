@@ -5,6 +5,8 @@ import { ukCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { Clock } from '../../../../../shared/domain/clock';
 import { GetPlanSummariesQuery, type PlanSummary } from '../../../../catalogue';
 import { GetBillingAddressQuery } from '../../../../identity';
+import { ListDeclinesForPatientQuery, type PatientDecline } from '../../../../prescribing';
+import { declinedTreatment } from '../../../domain/declined-treatment';
 import { REFERRAL_REWARD_PENCE } from '../../../domain/referral';
 import { reconsultationPath } from '../../../domain/reconsultation';
 import { dashboardBadge, earliestDeliveryDate, isRunning } from '../../../domain/self-service';
@@ -15,8 +17,9 @@ import { AccountOverview, AccountSubscription, GetAccountOverviewQuery } from '.
 
 /**
  * The dashboard in two rounds of reads side by side: this context's rows (one statement) with the
- * address; then the plans' summaries, the prescriptions for send-now (one statement for all) and
- * the saved cards. Other contexts' data comes through their queries, each one plain statement.
+ * address; then the plans' summaries, the prescriptions for send-now (one statement for all), the
+ * saved cards and, when a treatment has ended, prescribing's declines among them (one statement by
+ * their keys). Other contexts' data comes through their queries, each one plain statement.
  */
 @QueryHandler(GetAccountOverviewQuery)
 export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOverviewQuery> {
@@ -41,15 +44,17 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       items: row.items,
       addOns: row.addOns,
     }));
-    const [plans, cards, sendNow] = await readAll(this.em, [
+    const ended = subscriptions.filter((each) => each.status === 'cancelled').map((each) => each.id);
+    const [plans, cards, sendNow, declines] = await readAll(this.em, [
       () => this.queries.execute(new GetPlanSummariesQuery([...new Set(subscriptions.map((each) => each.treatmentPlanId))])),
       // A read never creates a provider customer: without one there are simply no cards yet.
       () => (account?.gatewayCustomerId ? this.gateway.listCards(account.gatewayCustomerId) : Promise.resolve([])),
       () => this.sendNow.checkMany(this.em, subjects, today, account),
+      () => (ended.length ? this.queries.execute(new ListDeclinesForPatientQuery(userId, ended)) : Promise.resolve<PatientDecline[]>([])),
     ]);
     return {
       subscriptions: ordered.map((row, index) => ({
-        ...card(row, plans.find((plan) => plan.planId === row.treatmentPlanId), cards, today),
+        ...card(row, plans.find((plan) => plan.planId === row.treatmentPlanId), cards, today, declines),
         sendNow: sendNow[index]!,
         earliestDeliveryOn: earliestDeliveryDate(today, sendNow[index]!.nextSupplyFrom),
       })),
@@ -63,8 +68,9 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   }
 }
 
-function card(row: OverviewSubscriptionRow, plan: PlanSummary | undefined, cards: SavedCard[], today: string): Omit<AccountSubscription, 'sendNow' | 'earliestDeliveryOn'> {
+function card(row: OverviewSubscriptionRow, plan: PlanSummary | undefined, cards: SavedCard[], today: string, declines: PatientDecline[]): Omit<AccountSubscription, 'sendNow' | 'earliestDeliveryOn'> {
   const items = row.items;
+  const decline = declines.find((each) => each.subscriptionId === row.id);
   const shipped = items.filter((item) => item.shippedOn && item.status === 'shipped').at(-1);
   const saved = cards.find((each) => each.id === row.paymentMethodId);
   return {
@@ -84,6 +90,7 @@ function card(row: OverviewSubscriptionRow, plan: PlanSummary | undefined, cards
     paymentMethod: saved ? { id: saved.id, brand: saved.brand, last4: saved.last4 } : null,
     lastShipment: shipped?.shippedOn ? { shippedOn: shipped.shippedOn, trackingNumber: shipped.trackingNumber ?? null } : null,
     reconsultationPath: row.status === 'reconsult' ? reconsultationPath(row.condition) : null,
+    decline: decline ? declinedTreatment(decline, row.firstPayment) : null,
   };
 }
 

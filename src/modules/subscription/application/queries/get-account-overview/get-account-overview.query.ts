@@ -3,6 +3,7 @@ import type { AddOnFrequency, PlanSummary } from '../../../../catalogue';
 import type { PostalAddress } from '../../../../identity';
 import type { CalendarDate } from '../../../../../shared/domain/calendar-date';
 import type { Pence } from '../../../../../shared/domain/money';
+import type { DeclinedTreatment } from '../../../domain/declined-treatment';
 import type { SubscriptionStatus } from '../../../domain/subscription-status';
 import type { SavedCard } from '../../payment-gateway';
 import type { SendNowAnswer } from '../../send-now-eligibility';
@@ -28,6 +29,8 @@ export interface AccountSubscription {
   lastShipment: { shippedOn: CalendarDate; trackingNumber: string | null } | null;
   /** Only while the subscription waits for a re-consultation: where to take it. */
   reconsultationPath: string | null;
+  /** Only for a treatment a prescriber (or a failed identity check) declined: the decision, its reason for the patient and the refund. */
+  decline: DeclinedTreatment | null;
   /** Whether the next box may be sent now, with its amount, or why not (send-now.ts). */
   sendNow: SendNowAnswer;
   /** The first day the next delivery may be moved to: tomorrow, or later when the prescription says so. */

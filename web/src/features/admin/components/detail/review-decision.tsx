@@ -22,6 +22,7 @@ import { PRESCRIPTION_TERMS_DEFAULTS, PrescriptionTerms, prescriptionTermsOf, ty
 import styles from './review-decision.module.css';
 import safeguardStyles from './safeguards.module.css';
 import { SafeguardsSection } from './safeguards-section';
+import { DeclineReasons } from './decline-reasons';
 import { ukToday } from '../../../../lib/format/uk-today';
 
 
@@ -78,11 +79,18 @@ const TEXTS: Record<Decision | 'represcribe', { title: string; content: string; 
     ok: 'Prescribe and sign',
     done: 'Prescribed and signed.',
   },
-  decline: { title: 'Decline subscription', content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told by email.', ok: 'Decline', done: 'Declined.' },
+  decline: {
+    title: 'Decline subscription',
+    content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told the decision and your reason for them, by email and in their account.',
+    ok: 'Decline',
+    done: 'Declined.',
+  },
 };
 
 /** Named as the server names them, so each of its field messages shows under its field. */
 interface DecisionFields extends PrescriptionTermsFields, SignatureFields, FlagNoteFields {
+  /** What the patient reads; `reason` is the internal note, for staff only. */
+  patient_reason?: string;
   reason?: string;
   identity_override_reason?: string;
   gp_justification?: string;
@@ -91,10 +99,11 @@ interface DecisionFields extends PrescriptionTermsFields, SignatureFields, FlagN
 type Field = keyof DecisionFields & string;
 /** The fields the dialog shows: a server message about any other goes in the one message, not under a hidden field. */
 const fieldsShown = (decision: Decision, signatureField: Field): Field[] =>
-  decision === 'decline' ? ['reason'] : ['supplies_authorised', 'min_interval_days', 'identity_override_reason', 'gp_justification', signatureField];
+  decision === 'decline' ? ['patient_reason', 'reason'] : ['supplies_authorised', 'min_interval_days', 'identity_override_reason', 'gp_justification', signatureField];
 
 /**
- * The confirmation. Declining asks for the clinical reason, kept in the record; approving shows
+ * The confirmation. Declining asks for two reasons: one for the patient, shown in their account
+ * and emailed, and an internal note kept in the record for staff; approving shows
  * what will be prescribed, with the supplies and interval the prescriber may change, and signs
  * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
  * from their authenticator app). The server's refusal shows under its field, or in the dialog.
@@ -125,7 +134,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
 
   const submit = (fields: DecisionFields) =>
     review.mutate(
-      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, reason: fields.reason!.trim() } : { approve: 1, ...signature.of(fields), ...prescriptionTermsOf(fields), ...(fields.identity_override_reason?.trim() ? { identity_override_reason: fields.identity_override_reason.trim() } : {}), ...flagAcknowledgementsOf(openFlags.flags, fields), ...(askGpJustification ? { gp_justification: fields.gp_justification?.trim() } : {}) }) },
+      { id: subscriptionId, ...(decision === 'decline' ? { approve: 0, patient_reason: fields.patient_reason!.trim(), reason: fields.reason!.trim() } : { approve: 1, ...signature.of(fields), ...prescriptionTermsOf(fields), ...(fields.identity_override_reason?.trim() ? { identity_override_reason: fields.identity_override_reason.trim() } : {}), ...flagAcknowledgementsOf(openFlags.flags, fields), ...(askGpJustification ? { gp_justification: fields.gp_justification?.trim() } : {}) }) },
       {
         onSuccess: () => {
           void message.success(texts.done);
@@ -168,16 +177,7 @@ function ReviewDialog({ subscriptionId, dueAt, plan, represcribing, decision, on
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={fieldErrors.clearOnChange} initialValues={decision === 'approve' ? PRESCRIPTION_TERMS_DEFAULTS : undefined}>
         {decision === 'approve' && <FlagAcknowledgements openFlags={openFlags} />}
         {decision === 'approve' && <PrescriptionTerms plan={plan} />}
-        {decision === 'decline' && (
-          <Form.Item
-            name="reason"
-            label="Reason for declining"
-            extra="Kept in the clinical record; not sent to the customer."
-            rules={[{ required: true, whitespace: true, message: 'Give the reason for declining.' }]}
-          >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} placeholder="e.g. Not suitable: needs a GP review first." />
-          </Form.Item>
-        )}
+        {decision === 'decline' && <DeclineReasons />}
         {askIdentityReason && (
           <Form.Item
             name="identity_override_reason"
