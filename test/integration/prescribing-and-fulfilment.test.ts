@@ -160,7 +160,7 @@ describe('clinical review', () => {
     expect(await declineRecords(subscriptionId)).toEqual(before);
   });
 
-  it("declining keeps both reasons, refunds in full and cancels; the patient's account and email give the decision, their reason and the refund, never the internal note", async () => {
+  it("declining keeps both reasons, refunds in full and cancels; the patient's account gives the decision, their reason and the refund, the email the decision and the refund, neither the internal note", async () => {
     const { customer, subscriptionId } = await paidSubscription('Declined');
     const internalNote = 'Periorbital involvement: GP review first. Internal only.';
     const forThePatient = 'Some of your symptoms are around your eyes, which a GP should examine before any treatment.';
@@ -189,7 +189,9 @@ describe('clinical review', () => {
       return sent.find((each) => each.subject.startsWith('About your order'));
     });
     for (const part of [email.text, email.html]) {
-      expect(part).toContain(forThePatient);
+      // Health data stays in the account: the email points there for the reason.
+      expect(part).not.toContain(forThePatient);
+      expect(part).toContain('Our prescriber has written why for you in your account');
       expect(part).toContain(`refunded your payment in full (${formatPounds(payment.amountPence)})`);
       expect(part).toContain('You can read this decision and your refund in your account');
       expect(part).not.toContain('Internal only');

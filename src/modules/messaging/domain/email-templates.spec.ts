@@ -62,16 +62,15 @@ describe('email templates', () => {
     }
   });
 
-  it('tells a declined patient the decision, the reason written for them and where to read it, and promises no later message', () => {
-    const email = renderEmail('treatment-declined', { ...declined, patientReason: 'A GP should see <this> first.', refunded: '£48.40' });
+  it('tells a declined patient the decision and where to read the reasons written for them, never the reasons themselves, and promises no later message', () => {
+    const email = renderEmail('treatment-declined', { ...declined, refunded: '£48.40' });
     for (const part of [email.text, email.html]) {
       expect(part).toContain('decided this treatment is not right for you');
       expect(part).toContain('You can read this decision and your refund in your account at any time.');
       expect(part).not.toMatch(/will (message|contact|be in touch)/i);
     }
-    expect(email.text).toContain('The reason: A GP should see <this> first.');
+    expect(email.text).toContain('Our prescriber has written why for you in your account: to keep your health information private, we do not send it by email.');
     expect(email.text).toContain('https://shop.test/v2/profile');
-    expect(email.html).toContain('A GP should see &lt;this&gt; first.');
     const identity = renderEmail('treatment-declined', { ...declined, cause: 'identity_check', refunded: '£48.40' });
     expect(identity.text).toContain('We could not confirm your identity, so we could not prescribe Acne cream for you');
     expect(identity.text).not.toContain('Our prescriber has reviewed');

@@ -86,23 +86,27 @@ export const EMAIL_TEMPLATES: Record<string, Template> = {
   }),
   // `refunded`: what goes back to the card (an order credit and offers covered whole charged it nothing);
   // `creditReturned`: the account credit the order spent, given back with the refund ('' when it spent none);
-  // `patientReason`: the words written for the patient (never the prescriber's internal note);
   // `cause`: 'identity_check' when the identity check failed, so no prescriber judged the treatment.
-  // It promises no later message: the decision, the reason and the refund are all here and in the account.
-  'treatment-declined': ({ firstName, orderId, treatment, refunded, creditReturned = '', patientReason, cause, accountUrl }) => {
+  // It promises no later message: the decision and the refund are here, and the prescriber's reasons
+  // for the patient are in the account. Health data stays there, as with chat replies: never by email.
+  'treatment-declined': ({ firstName, orderId, treatment, refunded, creditReturned = '', cause, accountUrl }) => {
     const decision =
       cause === 'identity_check'
         ? `We could not confirm your identity, so we could not prescribe ${treatment} for you and have not sent anything.`
         : `Our prescriber has reviewed your consultation for ${treatment} and decided this treatment is not right for you, so nothing was prescribed and we have not sent anything.`;
     const refund = refunded === NOTHING ? 'Nothing was charged to your card for it, so there is no card refund.' : `We have refunded your payment in full (${refunded}); it reaches your account in 5-10 working days.`;
+    const reasons =
+      cause === 'identity_check'
+        ? 'Your account says what you can do next.'
+        : "Our prescriber has written why for you in your account: to keep your health information private, we do not send it by email.";
     const where = 'You can read this decision and your refund in your account at any time. If you have questions, write to our clinical team in the chat there.';
     return {
       subject: `About your order ${orderId}`,
-      text: `${greeting(firstName)}\n\n${decision}\n\nThe reason: ${patientReason}\n\n${refund}${creditBack(creditReturned)}\n\n${where}\n${accountUrl}`,
+      text: `${greeting(firstName)}\n\n${decision}\n\n${reasons}\n\n${refund}${creditBack(creditReturned)}\n\n${where}\n${accountUrl}`,
       html: layout([
         escapeHtml(greeting(firstName)),
         escapeHtml(decision),
-        `<strong>The reason:</strong> ${escapeHtml(patientReason).replace(/\n/g, '<br>')}`,
+        escapeHtml(reasons),
         `${refunded === NOTHING ? escapeHtml(refund) : `<strong>We have refunded your payment in full (${escapeHtml(refunded)})</strong>; it reaches your account in 5-10 working days.`}${creditBack(escapeHtml(creditReturned))}`,
         `${escapeHtml(where)} ${link(accountUrl, 'Open your account')}`,
       ]),

@@ -36,7 +36,7 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
     private readonly config: AppConfig,
   ) {}
 
-  async react({ subscriptionId, reason, patientReason }: ReviewDeclined): Promise<void> {
+  async react({ subscriptionId, reason }: ReviewDeclined): Promise<void> {
     const subscription = await this.em.findOne(Subscription, subscriptionId, { populate: ['items'] });
     if (!subscription) throw new SubscriptionNotFoundError();
     SUBSCRIPTION_LIFECYCLE.check(subscription, 'decline', 'prescriber');
@@ -68,7 +68,6 @@ export class RefundOnDecline implements DomainEventReaction<ReviewDeclined> {
           treatment: subscription.items.getItems()[0]?.name ?? 'treatment',
           refunded: formatPounds(payment?.amountPence ?? 0),
           creditReturned: payment?.creditPence ? formatPounds(payment.creditPence) : '',
-          patientReason,
           cause: reason === IDENTITY_DECLINE_REASON ? 'identity_check' : 'prescriber',
           accountUrl: `${this.config.get('APP_URL')}/v2/profile`,
         },

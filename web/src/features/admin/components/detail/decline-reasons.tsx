@@ -14,7 +14,7 @@ export function DeclineReasons() {
       <Form.Item
         name="patient_reason"
         label="Reason for the patient"
-        extra="Shown to the patient in their account and sent in the decline email. Plain words: why this treatment is not right for them and what they could do instead."
+        extra="Shown to the patient in their account (the decline email sends them there, without it). Plain words: why this treatment is not right for them and what they could do instead."
         rules={[
           { required: true, whitespace: true, message: 'Write the reason for the patient.' },
           { min: PATIENT_REASON.min, message: `Write at least ${PATIENT_REASON.min} characters.` },

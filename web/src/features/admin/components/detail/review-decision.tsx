@@ -81,7 +81,7 @@ const TEXTS: Record<Decision | 'represcribe', { title: string; content: string; 
   },
   decline: {
     title: 'Decline subscription',
-    content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told the decision and your reason for them, by email and in their account.',
+    content: 'The first payment is refunded in full, the subscription is cancelled and the customer is told the decision by email and reads your reason for them in their account.',
     ok: 'Decline',
     done: 'Declined.',
   },
@@ -103,7 +103,7 @@ const fieldsShown = (decision: Decision, signatureField: Field): Field[] =>
 
 /**
  * The confirmation. Declining asks for two reasons: one for the patient, shown in their account
- * and emailed, and an internal note kept in the record for staff; approving shows
+ * (never emailed), and an internal note kept in the record for staff; approving shows
  * what will be prescribed, with the supplies and interval the prescriber may change, and signs
  * the prescription, so it asks the prescriber to confirm it is them (their password, or a code
  * from their authenticator app). The server's refusal shows under its field, or in the dialog.
