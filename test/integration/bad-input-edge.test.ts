@@ -218,6 +218,17 @@ describe('money beyond any price the shop has (found by the fuzz test)', () => {
   });
 });
 
+describe('a correction that sends null for a field (found by the fuzz test, seed -1841239411)', () => {
+  it.each(['final_price_pence', 'quantity', 'prescribed_item', 'date_dispensed'])('refuses %s: null with a 400 naming it, and adds no entry', async (field) => {
+    const orm = ormOf(app).em.fork();
+    const entry = await orm.findOneOrFail(PomRegisterEntry, { correctsEntryId: null }, { orderBy: { id: 'asc' } });
+    const entries = await orm.count(PomRegisterEntry);
+    const response = await admin.agent.post('/v2/admin/form/pom/correct').set('x-csrf-token', admin.csrfToken).send({ id: entry.id, reason: 'Typed wrong', [field]: null });
+    refusedField(response, field);
+    expect(await ormOf(app).em.fork().count(PomRegisterEntry)).toBe(entries);
+  });
+});
+
 describe('values the validators themselves stumbled on (found by the fuzz test)', () => {
   it('refuses an ingredient strength written with an exponent, changing nothing', async () => {
     const before = (await admin.agent.get('/v2/admin/data/treatments').expect(200)).body;

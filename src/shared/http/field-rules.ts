@@ -8,9 +8,12 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 /**
  * A field that may be left out. Unlike class-validator's IsOptional, a null does not count
  * as left out: it is checked like any other value, and a text rule refuses it. Handlers take
- * a missing field as undefined and would meet a null unprepared.
+ * a missing field as undefined and would meet a null unprepared (a correction writing it into a
+ * column that must hold a value answered 500).
  */
-const mayBeLeftOut = ({ required }: { required: boolean }) => (required ? [] : [ValidateIf((_object, value) => value !== undefined)]);
+export const IfGiven = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+const mayBeLeftOut = ({ required }: { required: boolean }) => (required ? [] : [IfGiven()]);
 
 /** Field rules shared by every form. The messages are the product's own texts (spec §5), shown next to the field. */
 export const EmailField = ({ required = true } = {}) =>
@@ -73,7 +76,7 @@ export const MAX_PENCE = 1_000_000;
 export const PenceField = (label: string, { description, required = true, example }: { description: string; required?: boolean; example?: number }) =>
   applyDecorators(
     ApiProperty({ description, required, example, minimum: 0, maximum: MAX_PENCE }),
-    ...(required ? [] : [IsOptional()]),
+    ...mayBeLeftOut({ required }),
     IsInt({ message: `${label} must be a whole number of pence.` }),
     Min(0, { message: `${label} cannot be negative.` }),
     Max(MAX_PENCE, { message: `${label} must be at most £10,000.00.` }),

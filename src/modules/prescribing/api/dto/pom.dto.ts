@@ -2,13 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { PageField, PageSizeField, PenceField } from '../../../../shared/http/field-rules';
+import { IfGiven, PageField, PageSizeField, PenceField } from '../../../../shared/http/field-rules';
 import { isRealCalendarDate } from '../../../../shared/domain/calendar-date';
 
 const DateFilter = (name: string) =>
   applyDecorators(
     ApiPropertyOptional({ example: '2026-11-01', description: 'YYYY-MM-DD, date dispensed, inclusive' }),
-    IsOptional(),
+    IfGiven(),
     ValidateBy({ name: 'isRealCalendarDate', validator: { validate: (value: unknown) => typeof value === 'string' && isRealCalendarDate(value) } }, { message: `${name} must be a date as YYYY-MM-DD.` }),
   );
 
@@ -84,7 +84,7 @@ export class PomCorrectionRequest {
   @DateFilter('date_dispensed') date_dispensed?: string;
 
   @ApiPropertyOptional({ maxLength: 40, example: '30 ml' })
-  @IsOptional()
+  @IfGiven()
   @IsString({ message: 'The quantity must be text, e.g. 30 ml.' })
   @MaxLength(40, { message: 'The quantity must be at most 40 characters.' })
   quantity?: string;
@@ -94,7 +94,7 @@ export class PomCorrectionRequest {
   final_price_pence?: number;
 
   @ApiPropertyOptional({ maxLength: 400 })
-  @IsOptional()
+  @IfGiven()
   @IsString({ message: 'The prescribed item must be text.' })
   @MaxLength(400, { message: 'The prescribed item must be at most 400 characters.' })
   prescribed_item?: string;
