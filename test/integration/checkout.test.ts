@@ -66,7 +66,7 @@ describe('checkout step 2: address', () => {
 });
 
 describe('the promo box', () => {
-  const apply = (customer: Awaited<ReturnType<typeof customerWithProposal>>, code: string) =>
+  const apply = (customer: Awaited<ReturnType<typeof newlySignedUpCustomer>>, code: string) =>
     customer.agent.post('/v2/subscription/form/apply-code').set('x-csrf-token', customer.csrfToken).send({ code });
 
   it('takes 20% off a cream with DERMLOVE10, however it is typed, and can remove it again', async () => {

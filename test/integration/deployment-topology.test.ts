@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { NGINX, writeProxyConfig } from '../support/nginx-proxy';
 
 /**
  * docker-compose.yml describes the shop as it runs across machines (no container engine runs here
@@ -54,12 +55,8 @@ it("is a configuration nginx accepts (Debian's nginx, which .ci/run installs)", 
   const dir = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   try {
     // The compose upstream names a host only Docker's network resolves; the same proxy settings with local replicas.
-    writeFileSync(join(dir, 'upstream.conf'), 'upstream shop_api { server 127.0.0.1:3001; server 127.0.0.1:3002; keepalive 32; }\n');
-    const config = join(dir, 'nginx.conf');
-    writeFileSync(config, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/upstream.conf;\n  include ${join(root, 'deploy', 'nginx', 'shop.conf')};\n}\n`);
-    // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
-    const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-    expect(execFileSync(nginx, ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
+    const config = writeProxyConfig(dir, [3001, 3002]);
+    expect(execFileSync(NGINX, ['-t', '-q', '-c', config, '-p', dir, '-e', join(dir, 'error.log')], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

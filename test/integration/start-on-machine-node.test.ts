@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database';
-import { killWorker, logged, startApiProcess } from '../support/due-subscriptions';
+import { freePort, killWorker, logged, startApiProcess } from '../support/due-subscriptions';
 
 /**
  * Production and CI run on Node 24 LTS, but `npm install && npm start` must keep working on a
@@ -18,14 +17,6 @@ afterAll(async () => {
   if (api) await killWorker(api, 'SIGTERM');
   await dropOwnDatabase();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 it("starts the shop as `npm start` does, with its worker, on the machine's own Node and answers ready", async () => {
   const port = await freePort();

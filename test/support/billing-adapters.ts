@@ -5,22 +5,25 @@ import type { BillingUnderTest, Customer } from './first-payment-suite';
 import { STAND_IN_WEBHOOK_SECRET, StripeStandIn } from './stripe-stand-in';
 import { ormOf } from './test-app';
 
-const setupIntentFor = async (customer: Customer) =>
+const setupIntentFor = async (customer: Pick<Customer, 'agent' | 'csrfToken'>) =>
   (await customer.agent.post('/v2/subscription/form/create-setup-intent').set('x-csrf-token', customer.csrfToken).expect(200)).body.clientSecret as string;
+
+/** Saves a card in the sandbox as the checkout page does: the browser posts it to the sandbox provider's endpoint, wherever the shop runs. */
+export async function saveSandboxCard(customer: Pick<Customer, 'agent' | 'csrfToken'>, number: string): Promise<{ status: string; payment_method?: string; message?: string }> {
+  const confirmed = await customer.agent
+    .post('/sandbox-provider/setup-intents/confirm')
+    .set('x-csrf-token', customer.csrfToken)
+    .send({ client_secret: await setupIntentFor(customer), number, exp_month: 12, exp_year: 2034, cvc: '123', name: 'Priya Shah' })
+    .expect(200);
+  return confirmed.body;
+}
 
 /** The sandbox: the browser posts cards and bank answers to the sandbox provider endpoints, as the checkout page does. */
 export const sandboxBilling: BillingUnderTest = {
   webhookSecret: SANDBOX_WEBHOOK_SECRET,
   start: async () => undefined,
   stop: async () => undefined,
-  async saveCard(_app, customer, number) {
-    const confirmed = await customer.agent
-      .post('/sandbox-provider/setup-intents/confirm')
-      .set('x-csrf-token', customer.csrfToken)
-      .send({ client_secret: await setupIntentFor(customer), number, exp_month: 12, exp_year: 2034, cvc: '123', name: 'Priya Shah' })
-      .expect(200);
-    return confirmed.body;
-  },
+  saveCard: (_app, customer, number) => saveSandboxCard(customer, number),
   async authenticate(customer, clientSecret, _paymentIntentId, passed) {
     await customer.agent.post('/sandbox-provider/payment-intents/authenticate').set('x-csrf-token', customer.csrfToken).send({ client_secret: clientSecret, passed }).expect(200);
   },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ShopUnderTest } from './shop-under-test';
 import { type Agent, newlySignedUpCustomer } from './test-app';
 
 interface QuestionView {
@@ -26,12 +26,15 @@ export async function samplePhoto({ withLocation = false, format = 'jpeg' as 'jp
 /**
  * Answers every question of a draft the plainest way (no, none, the first option),
  * overridden where a test needs a particular answer, and uploads a photo for each photo question.
+ * Answers where the uploaded photos are served (`/storage/consultations/...`).
  */
-export async function answerEverything(agent: Agent, csrfToken: string, draft: Draft, overrides: Record<string, unknown> = {}): Promise<void> {
+export async function answerEverything(agent: Agent, csrfToken: string, draft: Draft, overrides: Record<string, unknown> = {}): Promise<string[]> {
   const answers: Record<string, unknown> = {};
+  const photoUrls: string[] = [];
   for (const question of draft.questionnaire.questions) {
     if (question.type === 'images') {
-      await agent.post(`/v2/consultations/${draft.id}/photos`).set('x-csrf-token', csrfToken).field('question', question.name).attach('photo', await samplePhoto(), 'face.jpg').expect(201);
+      const uploaded = await agent.post(`/v2/consultations/${draft.id}/photos`).set('x-csrf-token', csrfToken).field('question', question.name).attach('photo', await samplePhoto(), 'face.jpg').expect(201);
+      photoUrls.push(uploaded.body.url as string);
       continue;
     }
     const values = question.options?.map((option) => option.value) ?? [];
@@ -39,18 +42,14 @@ export async function answerEverything(agent: Agent, csrfToken: string, draft: D
     answers[question.name] = question.type === 'checkbox' ? true : question.type === 'text' ? 'Nothing to add' : question.multiple ? [plainest] : plainest;
   }
   await agent.put(`/v2/consultations/${draft.id}/answers`).set('x-csrf-token', csrfToken).send({ answers: { ...answers, ...overrides } }).expect(200);
+  return photoUrls;
 }
 
-/** A newly signed-up customer who has submitted a complete consultation, so a pending subscription waits for checkout. */
-export async function customerWithProposal(
-  app: NestExpressApplication,
-  type = 'acne',
-  details: Record<string, string> = {},
-  answers: Record<string, unknown> = {},
-) {
-  const customer = await newlySignedUpCustomer(app, { consultation_type: type, ...details });
+/** A newly signed-up customer who has submitted a complete consultation, so a pending subscription waits for checkout; with where their photos are served. */
+export async function customerWithProposal(shop: ShopUnderTest, type = 'acne', details: Record<string, string> = {}, answers: Record<string, unknown> = {}) {
+  const customer = await newlySignedUpCustomer(shop, { consultation_type: type, ...details });
   const draft = (await customer.agent.post('/v2/consultations').set('x-csrf-token', customer.csrfToken).send({ type }).expect(200)).body as Draft;
-  await answerEverything(customer.agent, customer.csrfToken, draft, answers);
+  const photoUrls = await answerEverything(customer.agent, customer.csrfToken, draft, answers);
   await customer.agent.post(`/v2/consultations/${draft.id}/submit`).set('x-csrf-token', customer.csrfToken).expect(200);
-  return customer;
+  return { ...customer, photoUrls };
 }

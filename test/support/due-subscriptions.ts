@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -130,36 +131,43 @@ const workerOutputs = new Map<ChildProcess, string[]>();
 /** What a worker or API process printed (its last 200 chunks). */
 export const outputOf = (child: ChildProcess) => (workerOutputs.get(child) ?? []).join('');
 
+const ROOT = join(__dirname, '..', '..');
+
 /**
  * How a test starts the shop's own processes: from source through ts-node, or with
  * TEST_PROCESSES=dist (`npm test` builds first) the compiled entry in dist/, which starts in
- * seconds instead of tens of seconds on a busy machine.
+ * seconds instead of tens of seconds on a busy machine. Every path is absolute, ts-node's and its
+ * tsconfig's too, so a process started in another working directory finds its code as a deployed one does.
  */
-function entryOf(source: string, compiled: string): string[] {
-  const root = join(__dirname, '..', '..');
-  return process.env.TEST_PROCESSES === 'dist' ? [join(root, 'dist', compiled)] : ['-r', 'ts-node/register/transpile-only', join(root, source)];
+function entryOf(source: string, compiled: string): { args: string[]; env: Record<string, string> } {
+  if (process.env.TEST_PROCESSES === 'dist') return { args: [join(ROOT, 'dist', compiled)], env: {} };
+  return { args: ['-r', require.resolve('ts-node/register/transpile-only'), join(ROOT, source)], env: { TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') } };
+}
+
+export interface ProcessOptions {
+  /** Its working directory, the project's by default. An empty one of its own shows it needs nothing beside it, as on a machine of its own. */
+  cwd?: string;
 }
 
 /** `npm run worker`'s entry in its own process, on the given database and Redis prefix. */
-export function startWorkerProcess(env: Record<string, string>): ChildProcess {
-  return startProcess(entryOf('workers/main.ts', 'workers/main.js'), env);
+export function startWorkerProcess(env: Record<string, string>, options: ProcessOptions = {}): ChildProcess {
+  return startProcess(entryOf('workers/main.ts', 'workers/main.js'), env, options);
 }
 
 /**
  * The API's entry (`src/main.ts`) in its own process, with the same clean environment as a worker's. `node`: another
  * Node binary than the tests' own; `bundled`: from dist/, the single-file server bundle `npm start` runs.
  */
-export function startApiProcess(env: Record<string, string>, options: { node?: string; bundled?: boolean } = {}): ChildProcess {
-  return startProcess(entryOf('src/main.ts', options.bundled ? 'server/api.js' : 'src/main.js'), env, options.node);
+export function startApiProcess(env: Record<string, string>, options: ProcessOptions & { node?: string; bundled?: boolean } = {}): ChildProcess {
+  return startProcess(entryOf('src/main.ts', options.bundled ? 'server/api.js' : 'src/main.js'), env, options);
 }
 
-function startProcess(entry: string[], env: Record<string, string>, node = process.execPath): ChildProcess {
-  const root = join(__dirname, '..', '..');
-  const child = spawn(node, entry, {
-    cwd: root,
+function startProcess(entry: { args: string[]; env: Record<string, string> }, env: Record<string, string>, { cwd = ROOT, node = process.execPath }: ProcessOptions & { node?: string }): ChildProcess {
+  const child = spawn(node, entry.args, {
+    cwd,
     // A clean environment, as a deployed worker has: nothing of the test runner's own leaks in.
     // Normal CPU priority: the test runner's own suites share the machine, and a worker yielding to them would only make the test slow.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', WORKER_NICENESS: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', WORKER_NICENESS: '0', ...entry.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Its output is kept for the failure message of a test that waits on it in vain.
@@ -173,6 +181,15 @@ function startProcess(entry: string[], env: Record<string, string>, node = proce
   workerOutputs.set(child, output);
   return child;
 }
+
+/** A port free now, for a process of the test's to listen on. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 /** Resolves once the worker has booted (its 'Worker started' line), however long a loaded machine takes. */
 export const workerReady = (child: ChildProcess, timeoutMs = 240_000) => logged(child, 'Worker started', timeoutMs);

@@ -1,6 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ShopUnderTest } from './shop-under-test';
 import { type Agent, randomClientAddress } from './test-app';
 
 export interface ServerSentEvent {
@@ -19,9 +19,10 @@ export interface EventStream {
   refusal: () => Promise<{ statusCode: number; error: string; message: string }>;
 }
 
-/** The address of the app's HTTP server, listening on a free port (supertest does this for each call; a stream needs it to stay). */
-async function origin(app: NestExpressApplication): Promise<string> {
-  const server = app.getHttpServer();
+/** The shop's origin: an in-process app's HTTP server listening on a free port (supertest does this for each call; a stream needs it to stay). */
+async function origin(shop: ShopUnderTest): Promise<string> {
+  if (typeof shop === 'string') return shop;
+  const server = shop.getHttpServer();
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -42,8 +43,8 @@ export function cookieOf(agent: Agent): string {
  * own, so the per-address limit on streams meets only this test's). A refused stream's answer
  * (a 429, say) is in `response`, and its JSON in `refusal()`.
  */
-export async function openEventStream(app: NestExpressApplication, path: string, cookie: string, clientAddress = randomClientAddress()): Promise<EventStream> {
-  const url = `${await origin(app)}${path}`;
+export async function openEventStream(shop: ShopUnderTest, path: string, cookie: string, clientAddress = randomClientAddress()): Promise<EventStream> {
+  const url = `${await origin(shop)}${path}`;
   const received: ServerSentEvent[] = [];
   const waiters: (() => void)[] = [];
   const response = await new Promise<IncomingMessage>((resolve, reject) => {

@@ -1,16 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Subscription } from '../../src/modules/subscription/infrastructure/subscription.entity';
-import { sandboxBilling } from './billing-adapters';
+import { saveSandboxCard } from './billing-adapters';
 import { customerWithProposal } from './consultation-answers';
-import { ormOf, saveDeliveryAddress, subscriptionForm } from './test-app';
+import { type ShopUnderTest, sqlOn } from './shop-under-test';
+import { saveDeliveryAddress, subscriptionForm } from './test-app';
 
-/** A customer who has paid with DERMLOVE10 at checkout (address given), their subscription waiting for review. */
-export async function paidSubscriptionInReview(app: NestExpressApplication, lastName: string) {
-  const customer = await customerWithProposal(app, 'acne', { last_name: lastName });
+/** A customer who has paid with DERMLOVE10 at checkout (address given), their subscription waiting for review; `itemId` is its first supply. */
+export async function paidSubscriptionInReview(shop: ShopUnderTest, lastName: string) {
+  const customer = await customerWithProposal(shop, 'acne', { last_name: lastName });
   await subscriptionForm(customer, 'apply-code', { code: 'DERMLOVE10' }).expect(200);
   await saveDeliveryAddress(customer, lastName);
-  const card = await sandboxBilling.saveCard(app, customer, '4242424242424242');
-  const started = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body;
-  const subscription = await ormOf(app).em.fork().findOneOrFail(Subscription, started.subscriptionId as number, { populate: ['items'] });
-  return { customer, subscriptionId: subscription.id, itemId: subscription.items.getItems()[0].id };
+  const card = await saveSandboxCard(customer, '4242424242424242');
+  const subscriptionId = (await subscriptionForm(customer, 'start-subscription', { paymentMethod: card.payment_method }).expect(200)).body.subscriptionId as number;
+  const [first] = await sqlOn<{ id: number }>(shop, 'select id from subscription_item where subscription_id = ? order by position, id limit 1', [subscriptionId]);
+  return { customer, subscriptionId, itemId: first!.id };
 }

@@ -1,7 +1,6 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { generateSync } from 'otplib';
 import { DEMO_STAFF_TOTP_SECRET } from '../../src/modules/identity';
+import { type ShopUnderTest, sqlOn } from './shop-under-test';
 import type { Agent } from './test-app';
 
 /** The authenticator secrets of staff accounts a test set up through `signedInSession`, by email; the demo staff use the published one. */
@@ -27,7 +26,7 @@ export interface PendingSecondFactor {
  * code used: a stand-in for waiting for the next code. The rule itself is tested
  * (staff-two-factor.test.ts) on accounts of the test's own, which nothing rewinds.
  */
-export async function completeSecondFactor(app: NestExpressApplication, agent: Agent, csrfToken: string, pending: PendingSecondFactor): Promise<string> {
+export async function completeSecondFactor(shop: ShopUnderTest, agent: Agent, csrfToken: string, pending: PendingSecondFactor): Promise<string> {
   if (pending.step === 'enrol') {
     const enrolment = await agent.post('/auth/second-factor/enrolment').set('x-csrf-token', csrfToken).expect(200);
     const secret = (enrolment.body.secret as string).replace(/\s/g, '');
@@ -36,7 +35,7 @@ export async function completeSecondFactor(app: NestExpressApplication, agent: A
     return confirmed.body.csrfToken as string;
   }
   for (let attempt = 1; ; attempt += 1) {
-    await forgetLastCodeUsed(app, pending.email);
+    await forgetLastCodeUsed(shop, pending.email);
     const verified = await agent.post('/auth/second-factor/verify').set('x-csrf-token', csrfToken).send({ code: totpCode(totpSecretOf(pending.email)) });
     if (verified.status === 200) return verified.body.csrfToken as string;
     // Another test file signing in as the same demo account took this code between the rewind and the check.
@@ -46,10 +45,6 @@ export async function completeSecondFactor(app: NestExpressApplication, agent: A
   }
 }
 
-async function forgetLastCodeUsed(app: NestExpressApplication, email: string): Promise<void> {
-  await app
-    .get(MikroORM)
-    .em.fork()
-    .getConnection()
-    .execute('update staff_totp_factor set last_used_step = null where user_id = (select id from users where email = ?)', [email.toLowerCase()]);
+async function forgetLastCodeUsed(shop: ShopUnderTest, email: string): Promise<void> {
+  await sqlOn(shop, 'update staff_totp_factor set last_used_step = null where user_id = (select id from users where email = ?)', [email.toLowerCase()]);
 }

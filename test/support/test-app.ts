@@ -12,6 +12,7 @@ import { startJobConsumers } from '../../workers/job-consumers';
 import { OutboxMessage } from '../../src/shared/outbox/outbox-message.entity';
 import { OutboxRelay } from '../../src/shared/outbox/outbox-relay.service';
 import { completeSecondFactor, type PendingSecondFactor } from './second-factor';
+import { httpOf, type ShopUnderTest } from './shop-under-test';
 
 export type Agent = InstanceType<typeof TestAgent>;
 
@@ -35,10 +36,10 @@ export async function createTestApp(options: ApiModuleOptions = {}, overrides: P
 }
 
 /** A cookie-keeping client that has fetched its CSRF token, like the SPA does on load. */
-export async function browserSession(app: NestExpressApplication): Promise<{ agent: Agent; csrfToken: string }> {
+export async function browserSession(shop: ShopUnderTest): Promise<{ agent: Agent; csrfToken: string }> {
   // Each simulated browser gets its own client address (the app trusts the loopback proxy),
   // so per-address rate limits meet only the requests of that one test.
-  const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', randomClientAddress());
+  const agent = request.agent(httpOf(shop)).set('X-Forwarded-For', randomClientAddress());
   const response = await agent.get('/auth/session').expect(200);
   return { agent, csrfToken: response.body.csrfToken as string };
 }
@@ -47,11 +48,11 @@ export async function browserSession(app: NestExpressApplication): Promise<{ age
  * Signs in through POST /login and returns the client with its fresh (rotated) CSRF token.
  * Staff also pass their second factor (test/support/second-factor.ts), as the login page makes them.
  */
-export async function signedInSession(app: NestExpressApplication, email: string, password: string): Promise<{ agent: Agent; csrfToken: string }> {
-  const { agent, csrfToken } = await browserSession(app);
+export async function signedInSession(shop: ShopUnderTest, email: string, password: string): Promise<{ agent: Agent; csrfToken: string }> {
+  const { agent, csrfToken } = await browserSession(shop);
   const response = await agent.post('/login').set('x-csrf-token', csrfToken).send({ email, password }).expect(200);
   const pending = response.body.secondFactor as PendingSecondFactor | null;
-  if (pending) return { agent, csrfToken: await completeSecondFactor(app, agent, response.body.csrfToken as string, pending) };
+  if (pending) return { agent, csrfToken: await completeSecondFactor(shop, agent, response.body.csrfToken as string, pending) };
   return { agent, csrfToken: response.body.csrfToken as string };
 }
 
@@ -115,23 +116,23 @@ export const SIGN_UP_DETAILS = { first_name: 'Priya', last_name: 'Shah', birth_d
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Reads the newest code emailed to an address from the dev mailbox, as a developer would. */
-export async function codeEmailedTo(app: NestExpressApplication, email: string, notCode?: string): Promise<string> {
+export async function codeEmailedTo(shop: ShopUnderTest, email: string, notCode?: string): Promise<string> {
   return eventually(async () => {
-    const response = await request(app.getHttpServer()).get('/dev/mailbox.json').query({ to: email }).expect(200);
+    const response = await request(httpOf(shop)).get('/dev/mailbox.json').query({ to: email }).expect(200);
     const code = (response.body as { subject: string }[])[0]?.subject.match(/^(\d{6}) is your verification code$/)?.[1];
     return code && code !== notCode ? code : undefined;
   });
 }
 
 /** A customer who has just finished the sign-up wizard, signed in on their own session. */
-export async function newlySignedUpCustomer(app: NestExpressApplication, details: Partial<Record<keyof typeof SIGN_UP_DETAILS, string>> = {}) {
+export async function newlySignedUpCustomer(shop: ShopUnderTest, details: Partial<Record<keyof typeof SIGN_UP_DETAILS, string>> = {}) {
   const email = uniqueEmail('customer');
-  const { agent, csrfToken } = await browserSession(app);
+  const { agent, csrfToken } = await browserSession(shop);
   await agent
     .post('/auth/register')
     .set('x-csrf-token', csrfToken)
     .send({ email, password: 'a-good-password', password_confirmation: 'a-good-password', ...SIGN_UP_DETAILS, ...details })
     .expect(201);
-  const verified = await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code: await codeEmailedTo(app, email) }).expect(200);
+  const verified = await agent.post('/auth/verify-email').set('x-csrf-token', csrfToken).send({ email, code: await codeEmailedTo(shop, email) }).expect(200);
   return { agent, csrfToken: verified.body.csrfToken as string, email, userId: verified.body.user.id as number };
 }
