@@ -14,7 +14,9 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { Command as Program, InvalidArgumentError } from 'commander';
+import { oneProcessAtATime } from './bootstrap/database-preparation-lock';
 import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
+import { AppConfig } from './config/app-config';
 import { prepareProcess } from './bootstrap/prepare-process';
 import { CoreModule } from './core.module';
 import { generate } from 'otplib';
@@ -52,8 +54,10 @@ program
   .description('Apply pending migrations and seed reference data')
   .action(() =>
     withCore(async (app) => {
-      await migrateDatabase(app);
-      await seedDatabase(app);
+      await oneProcessAtATime(app.get(AppConfig).databaseUrl, async () => {
+        await migrateDatabase(app);
+        await seedDatabase(app);
+      });
       console.log('Database up to date.');
     }),
   );

@@ -5,8 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { startJobConsumers } from '../workers/job-consumers';
 import { ApiModule } from './api.module';
+import { oneProcessAtATime } from './bootstrap/database-preparation-lock';
 import { migrateDatabase, seedDatabase } from './bootstrap/prepare-database';
 import { prepareProcess } from './bootstrap/prepare-process';
+import { AppConfig } from './config/app-config';
 import { configureHttpApp } from './http-app';
 import { startMetricsServer } from './shared/metrics/metrics-server';
 import { prepareWebAssets } from './web/web-assets';
@@ -22,9 +24,11 @@ async function bootstrap(): Promise<void> {
   configureHttpApp(app, web);
   // On SIGTERM the in-process worker (npm start) finishes or releases the job in hand, as `npm run worker` does.
   app.enableShutdownHooks();
-  if (environment.RUN_MIGRATIONS_ON_START) await migrateDatabase(app);
+  // Replicas started together take turns: one migrates (and seeds), the others then find it done.
+  const { databaseUrl } = app.get(AppConfig);
+  if (environment.RUN_MIGRATIONS_ON_START) await oneProcessAtATime(databaseUrl, () => migrateDatabase(app));
   await app.init();
-  await seedDatabase(app);
+  await oneProcessAtATime(databaseUrl, () => seedDatabase(app));
   await listenOrExit(app, environment.PORT);
   // On a port of its own, never the public one; a metrics port in use is a warning, not a stop (MetricsServer.listen).
   await startMetricsServer(app);
