@@ -4,7 +4,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Job, Queue } from 'bullmq';
 import { bullConnectionFrom } from '../../src/shared/queue/bullmq-connection';
 import { JobName } from '../../src/shared/queue/jobs';
-import { exitCodeOf, killWorker, logged, outputOf, startApiProcess } from '../support/due-subscriptions';
+import { apiProcessEnv, exitCodeOf, killWorker, logged, outputOf, startApiProcess } from '../support/due-subscriptions';
 import { eventually } from '../support/test-app';
 
 /**
@@ -20,16 +20,7 @@ const processes: ChildProcess[] = [];
 let holder: Server;
 
 const startApi = (port: number) => {
-  const api = startApiProcess({
-    DATABASE_URL: process.env.DATABASE_URL!,
-    REDIS_PREFIX: process.env.REDIS_PREFIX!,
-    STORAGE_URL: process.env.STORAGE_URL!,
-    PORT: String(port),
-    APP_URL: `http://localhost:${port}`,
-    RUN_WORKER_IN_PROCESS: 'true',
-    RUN_MIGRATIONS_ON_START: 'false',
-    WEB_MODE: 'none',
-  });
+  const api = startApiProcess(apiProcessEnv(port));
   processes.push(api);
   return api;
 };

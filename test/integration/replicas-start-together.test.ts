@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { MIGRATION_NAMES } from '../../migrations';
-import { freePort, killWorker, logged, startApiProcess } from '../support/due-subscriptions';
+import { apiProcessEnv, freePort, killWorker, logged, startApiProcess } from '../support/due-subscriptions';
 import { createDatabase, dropDatabase, testDatabaseUrl } from '../support/test-database';
 
 /**
@@ -24,16 +24,7 @@ afterAll(async () => {
 it('migrates and seeds once when two replicas start together on an empty database, and both come up', async () => {
   for (const port of [await freePort(), await freePort()]) {
     replicas.push(
-      startApiProcess({
-        DATABASE_URL: databaseUrl,
-        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-replicas`,
-        STORAGE_URL: process.env.STORAGE_URL!,
-        PORT: String(port),
-        APP_URL: `http://localhost:${port}`,
-        RUN_WORKER_IN_PROCESS: 'false',
-        RUN_MIGRATIONS_ON_START: 'true',
-        WEB_MODE: 'none',
-      }),
+      startApiProcess(apiProcessEnv(port, { DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-replicas`, RUN_WORKER_IN_PROCESS: 'false', RUN_MIGRATIONS_ON_START: 'true' })),
     );
   }
   await Promise.all(replicas.map((replica) => logged(replica, 'Shop ready')));

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createOwnDatabase, dropOwnDatabase } from '../support/own-test-database';
-import { freePort, killWorker, logged, startApiProcess } from '../support/due-subscriptions';
+import { apiProcessEnv, freePort, killWorker, logged, startApiProcess } from '../support/due-subscriptions';
 
 /**
  * Production and CI run on Node 24 LTS, but `npm install && npm start` must keep working on a
@@ -20,19 +20,7 @@ afterAll(async () => {
 
 it("starts the shop as `npm start` does, with its worker, on the machine's own Node and answers ready", async () => {
   const port = await freePort();
-  api = startApiProcess(
-    {
-      DATABASE_URL: process.env.DATABASE_URL!,
-      REDIS_PREFIX: process.env.REDIS_PREFIX!,
-      STORAGE_URL: process.env.STORAGE_URL!,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      RUN_WORKER_IN_PROCESS: 'true',
-      RUN_MIGRATIONS_ON_START: 'false',
-      WEB_MODE: 'none',
-    },
-    { node: machineNode, bundled: true },
-  );
+  api = startApiProcess(apiProcessEnv(port), { node: machineNode, bundled: true });
   await logged(api, 'Shop ready');
   const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
   expect(ready.status).toBe(200);

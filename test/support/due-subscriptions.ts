@@ -183,6 +183,24 @@ function startProcess(entry: { args: string[]; env: Record<string, string> }, en
 }
 
 /** A port free now, for a process of the test's to listen on. */
+/**
+ * The environment of an API process listening on `port`: the test file's own database, Redis prefix
+ * and file store, its worker in-process, no pages and no migrations, unless `overrides` says otherwise.
+ */
+export function apiProcessEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    REDIS_PREFIX: process.env.REDIS_PREFIX!,
+    STORAGE_URL: process.env.STORAGE_URL!,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    RUN_WORKER_IN_PROCESS: 'true',
+    RUN_MIGRATIONS_ON_START: 'false',
+    WEB_MODE: 'none',
+    ...overrides,
+  };
+}
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer().listen(0, () => {

@@ -56,3 +56,24 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** '2027-01-29' as '29 January 2027', as the account writes a date in a sentence. */
 export const longDate = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+/** The dashboard card's four dialogs, by the button that opens each and its title. */
+const DASHBOARD_DIALOGS = [
+  ['Update delivery date', 'Update delivery date'],
+  ['Postpone or pause', 'Postpone or pause'],
+  ['Change Payment Method', 'Change payment method'],
+  ['Cancel', 'Cancel your treatment?'],
+] as const;
+
+/** Opens each of the first card's dialogs in turn, runs `look` with it open, and closes it again. */
+export async function inEachDashboardDialog(page: Page, look: (button: string) => Promise<void>): Promise<void> {
+  const active = page.getByRole('article').first();
+  for (const [button, title] of DASHBOARD_DIALOGS) {
+    await active.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await look(button);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
-import { expect, test } from './account-helpers';
+import { expect, inEachDashboardDialog, test } from './account-helpers';
 import { keepScreenshot } from '../support/screenshots';
 
 /** The demo customer's dashboard (read only here: the journeys that change things use customers of their own). */
@@ -8,20 +8,7 @@ import { keepScreenshot } from '../support/screenshots';
 test('the dialogs have no serious accessibility problems', async ({ page }) => {
   test.setTimeout(60_000); // four axe runs
   await signInAsSeededCustomer(page, '/v2/profile');
-  const active = page.getByRole('article').first();
-  for (const [button, title] of [
-    ['Update delivery date', 'Update delivery date'],
-    ['Postpone or pause', 'Postpone or pause'],
-    ['Change Payment Method', 'Change payment method'],
-    ['Cancel', 'Cancel your treatment?'],
-  ] as const) {
-    await active.getByRole('button', { name: button, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await inEachDashboardDialog(page, () => expectNoSeriousViolations(page));
 });
 
 test('a guest is sent to log in, with the account as the page to return to', async ({ page }) => {

@@ -4,7 +4,7 @@ import { customerWithPendingSubscription } from '../checkout/checkout-helpers';
 import { testFromOwnAddresses } from '../support/client-address';
 import { signInAsSeededCustomer } from '../support/demo-accounts';
 import { keepScreenshot } from '../support/screenshots';
-import { expect } from './account-helpers';
+import { expect, inEachDashboardDialog } from './account-helpers';
 
 /**
  * A patient's screens on a phone: every account screen, each of the dashboard's dialogs, and the
@@ -26,20 +26,7 @@ test('every account screen and dashboard dialog fits the window without scrollin
   await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
   await expectFits(page, 'dashboard', testInfo);
 
-  const active = page.getByRole('article').first();
-  for (const [button, title] of [
-    ['Update delivery date', 'Update delivery date'],
-    ['Postpone or pause', 'Postpone or pause'],
-    ['Change Payment Method', 'Change payment method'],
-    ['Cancel', 'Cancel your treatment?'],
-  ] as const) {
-    await active.getByRole('button', { name: button, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await expectFits(page, `dialog-${button}`, testInfo);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await inEachDashboardDialog(page, (button) => expectFits(page, `dialog-${button}`, testInfo));
 
   for (const [name, path, heading] of [
     ['chat', '/v2/profile/chat', /Customer Support/],

@@ -60,10 +60,8 @@ export class ApprovalRequested {
 export class ReviewDeclined {
   constructor(
     readonly subscriptionId: number,
-    /** The internal note, for staff; never sent to the patient. */
+    /** The internal note, for staff; never sent to the patient. What the patient is told stays on the decline record (ListDeclinesForPatientQuery). */
     readonly reason: string,
-    /** What the patient is told, in their account and in the decline email. */
-    readonly patientReason: string,
   ) {}
 }
 

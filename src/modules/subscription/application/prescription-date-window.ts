@@ -19,19 +19,15 @@ export class PrescriptionDateWindow {
 
   /** Throws a 4xx on `field` when the prescription does not allow the next supply on `date`. */
   async refuseBeforeAllowed(subscription: Subscription, date: CalendarDate, field: string): Promise<void> {
-    const allowedFrom = await this.tooSoonUntil(subscription, date);
+    const allowedFrom = await this.nextSupplyFrom(subscription, date);
     if (allowedFrom) {
       const from = longUkDate(allowedFrom);
       throw new DateRefusedError(field, `Your prescription allows your next box from ${from}: please choose ${from} or later.`);
     }
   }
 
-  /** The first day after `today` the prescription allows the next supply, or null when it allows one today (or has no say). */
-  nextSupplyFrom(subscription: Subscription, today: CalendarDate): Promise<CalendarDate | null> {
-    return this.tooSoonUntil(subscription, today);
-  }
-
-  private async tooSoonUntil(subscription: Subscription, date: CalendarDate): Promise<CalendarDate | null> {
+  /** The first day after `date` the prescription allows the next supply, or null when it allows one on `date` (or has no say). */
+  async nextSupplyFrom(subscription: Subscription, date: CalendarDate): Promise<CalendarDate | null> {
     const supply = nextSupply(subscription.items.getItems());
     const item = supply && ('item' in supply ? supply.item : supply.repeat);
     if (!item) return null;

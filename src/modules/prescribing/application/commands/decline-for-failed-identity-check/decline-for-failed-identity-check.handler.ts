@@ -24,7 +24,7 @@ export class DeclineForFailedIdentityCheckHandler implements ICommandHandler<Dec
       const subscription = await this.commands.execute(new StartReviewDecisionCommand(subscriptionId, 'decline'));
       this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId, patientUserId: subscription.userId, declinedByUserId: decidedByUserId, reason: IDENTITY_DECLINE_REASON, patientReason: IDENTITY_DECLINE_PATIENT_REASON }));
       await this.em.flush();
-      await this.events.publish(new ReviewDeclined(subscriptionId, IDENTITY_DECLINE_REASON, IDENTITY_DECLINE_PATIENT_REASON));
+      await this.events.publish(new ReviewDeclined(subscriptionId, IDENTITY_DECLINE_REASON));
       await this.commands.execute(
         new RecordAuditEntryCommand({
           actorId: decidedByUserId,

@@ -65,7 +65,7 @@ export class ReviewSubscriptionHandler implements ICommandHandler<ReviewSubscrip
     this.em.persist(Object.assign(new ReviewDecline(), { subscriptionId: subscription.id, patientUserId: subscription.userId, declinedByUserId, reason: internalNote, patientReason }));
     await this.em.flush();
     // Subscription refunds first; if the provider refuses, this whole decision rolls back and can be made again.
-    await this.events.publish(new ReviewDeclined(subscription.id, internalNote, patientReason));
+    await this.events.publish(new ReviewDeclined(subscription.id, internalNote));
     await this.commands.execute(
       new RecordAuditEntryCommand({
         actorId: declinedByUserId,
